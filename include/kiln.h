@@ -1,0 +1,175 @@
+/* kiln.h -- generate machine code at run time from a portable, idealized RISC instruction set.
+ *
+ * A function is built between kl_func_begin() and kl_func_end(); each portable instruction
+ * (kl_addi, kl_ldli, kl_bltu, ...) is written as machine code at the moment it is called,
+ * by an inline emitter of the host target.  See README.md for a tour and docs/isa.md for the
+ * instruction set and its exact semantics.
+ *
+ *   kl_func *f = kl_func_new();
+ *   kl_reg arg[1];
+ *   kl_func_begin(f, "%i", arg, KL_LEAF);
+ *   kl_addii(f, arg[0], arg[0], 1);
+ *   kl_reti(f, arg[0]);
+ *   int (*plus1)(int) = (int (*)(int))kl_func_end(f, NULL);
+ *
+ * Errors are sticky: the first error is remembered by the function being built, later calls
+ * do nothing harmful, and kl_func_end() returns NULL; kl_error()/kl_errmsg() say what went
+ * wrong.  No call ever writes past a buffer or aborts the process.
+ */
+#ifndef KILN_H
+#define KILN_H
+
+#include <stddef.h>
+#include <stdint.h>
+#include <string.h>
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+#define KILN_VERSION_MAJOR 0
+#define KILN_VERSION_MINOR 1
+#define KILN_VERSION_PATCH 0
+#define KILN_VERSION "0.1.0"
+
+/* ---- types of the portable machine (seed paper, Table 1) ---------------------------------- */
+enum kl_type {
+	KL_V,  /* void */
+	KL_C,  /* signed char */
+	KL_UC, /* unsigned char */
+	KL_S,  /* short */
+	KL_US, /* unsigned short */
+	KL_I,  /* int */
+	KL_U,  /* unsigned */
+	KL_L,  /* long */
+	KL_UL, /* unsigned long */
+	KL_P,  /* void * */
+	KL_F,  /* float (not yet: see README) */
+	KL_D,  /* double (not yet) */
+	KL_NTYPES
+};
+#define KL_TYPE_v KL_V
+#define KL_TYPE_c KL_C
+#define KL_TYPE_uc KL_UC
+#define KL_TYPE_s KL_S
+#define KL_TYPE_us KL_US
+#define KL_TYPE_i KL_I
+#define KL_TYPE_u KL_U
+#define KL_TYPE_l KL_L
+#define KL_TYPE_ul KL_UL
+#define KL_TYPE_p KL_P
+
+/* A register: the target's register number.  Obtain them from kl_getreg(), from the argument
+ * vector of kl_func_begin(), or use the hard-coded names KL_T0.., KL_S0.. of <kiln/regs.h>. */
+typedef int kl_reg;
+/* A label: a small integer from kl_label_new(). */
+typedef unsigned kl_label;
+
+/* register classes (kl_getreg) */
+enum kl_regclass {
+	KL_TEMP = 0,    /* caller-saved: does not survive calls */
+	KL_VAR = 1,     /* survives calls (callee-saved, saved by the prologue) */
+	KL_UNAVAIL = 2, /* kl_reg_set_class(): never hand this register out */
+};
+
+/* kl_func_begin() flags */
+#define KL_NONLEAF 0u
+#define KL_LEAF 1u     /* the function makes no calls: caller-saved registers serve as variables */
+#define KL_SAVE_ALL 2u /* save and restore every register the function may change (interrupt handlers) */
+
+/* branch conditions (targets' kl__t_br) */
+enum kl_cond { KL_CC_LT, KL_CC_LE, KL_CC_GT, KL_CC_GE, KL_CC_EQ, KL_CC_NE };
+
+/* ---- errors ------------------------------------------------------------------------------ */
+enum kl_err {
+	KL_OK = 0,
+	KL_ERR_NOMEM,      /* out of memory (code buffer, labels, executable memory) */
+	KL_ERR_BUFFER,     /* the client's code buffer is too small */
+	KL_ERR_LABEL,      /* a label that kl_label_new() did not return, or placed twice */
+	KL_ERR_UNPLACED,   /* a label used by a branch but never placed */
+	KL_ERR_OPERAND,    /* an operand of the wrong class or out of range (register, type) */
+	KL_ERR_ARGS,       /* a malformed argument type string, or too many arguments */
+	KL_ERR_STATE,      /* a call out of order (no kl_func_begin, a call in a KL_LEAF function ...) */
+	KL_ERR_REGS,       /* not enough registers for the arguments */
+	KL_ERR_TOOBIG,     /* the function exceeds what the encodings can reach */
+	KL_ERR_EXEC,       /* the system refused executable memory */
+};
+
+/* ---- the function being built -------------------------------------------------------------- */
+typedef struct kl_func kl_func;
+
+kl_func *kl_func_new(void);
+void kl_func_delete(kl_func *f);
+/* Generate into the client's buffer instead of kiln's own growable one (VCODE's ip/nbytes).
+ * The buffer is only storage while generating: the finished code is copied into executable
+ * memory.  A buffer too small for the function is KL_ERR_BUFFER, never an overflow.
+ * Pass NULL to go back to kiln's buffer.  Applies to the next kl_func_begin(). */
+void kl_func_set_buffer(kl_func *f, void *buf, size_t len);
+
+/* Begin a function whose arguments are described by fmt ("%i%p%ul": one %type per argument,
+ * types c uc s us i u l ul p).  args[k] receives the register holding argument k: in a KL_LEAF
+ * function the register it arrives in; otherwise a KL_VAR register (so it survives calls)
+ * while there are such registers, then KL_TEMP ones.  Returns 0, or an error code. */
+int kl_func_begin(kl_func *f, const char *fmt, kl_reg *args, unsigned flags);
+/* Finish: link branches, write prologue and epilogues, move the code into read+execute
+ * memory.  Returns the entry point (cast it to the right function pointer type) or NULL on
+ * error.  *size (if not NULL) receives the code size in bytes. */
+void *kl_func_end(kl_func *f, size_t *size);
+/* Abandon the function being built (nothing is made executable). */
+void kl_func_abort(kl_func *f);
+/* Free code returned by kl_func_end().  Returns 0, or KL_ERR_OPERAND for a pointer that
+ * kl_func_end() did not return. */
+int kl_code_free(void *code);
+
+int kl_error(const kl_func *f);
+const char *kl_errmsg(const kl_func *f);
+const char *kl_strerror(int err);
+
+/* ---- registers ---------------------------------------------------------------------------- */
+/* 1 and *r set on success, 0 when no register of that class is left (not an error). */
+int kl_getreg(kl_func *f, kl_reg *r, int type, int cls);
+void kl_putreg(kl_func *f, kl_reg r, int type);
+/* Take a hard-coded register (KL_T0, KL_S2 ...) out of the allocator for this function.
+ * Required before using a KL_S register by name (it is then saved by the prologue); needed
+ * for a KL_T register only when the function also uses kl_getreg(). */
+int kl_reg_reserve(kl_func *f, kl_reg r);
+/* Change the class of a register for this function: KL_TEMP, KL_VAR or KL_UNAVAIL.  Call
+ * right after kl_func_begin(). */
+int kl_reg_set_class(kl_func *f, kl_reg r, int cls);
+/* The printable name of a register ("rax", "x3", "a0"). */
+const char *kl_reg_name(kl_reg r);
+
+/* ---- locals -------------------------------------------------------------------------------- */
+/* A scalar slot (int kl_type) or a block of bytes in the frame; returns the offset from KL_LP
+ * (the local pointer), so kl_ldli(f, r, KL_LP, off) reads it. Blocks are 16-byte aligned. */
+int kl_local(kl_func *f, int type);
+int kl_localb(kl_func *f, size_t size);
+
+/* ---- labels -------------------------------------------------------------------------------- */
+kl_label kl_label_new(kl_func *f);
+/* kl_label_place() is inline below.  Data label: at kl_func_end, the label's final address is
+ * written to *addr (VCODE v_dlabel); use it for jump tables and kl_jp/kl_jalp. */
+void kl_dlabel(kl_func *f, void **addr, kl_label l);
+
+/* ---- calls ----------------------------------------------------------------------------------
+ * Push the arguments in order, then call: the result (if any) is in the returned register,
+ * which is a temporary: move it before the next call.  Any number of arguments. */
+void kl_call_arg(kl_func *f, int type, kl_reg r);
+void kl_call_argi(kl_func *f, int type, int64_t imm);
+kl_reg kl_call(kl_func *f, int rettype, const void *fn);
+kl_reg kl_callr(kl_func *f, int rettype, kl_reg fn);
+
+/* ---- introspection ------------------------------------------------------------------------- */
+/* Bytes written so far for the body of the function being built. */
+size_t kl_func_size(const kl_func *f);
+/* Name of the host target ("x86_64", "aarch64", "riscv64"). */
+const char *kl_target_name(void);
+
+#ifdef __cplusplus
+}
+#endif
+
+#include "kiln/func.h"
+#include "kiln/api.h"
+
+#endif /* KILN_H */

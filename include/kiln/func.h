@@ -1,0 +1,158 @@
+/* kiln/func.h -- the state of a function being built, and the few core helpers that the
+ * inline emitters call.  Fields are private to kiln: they are visible only so that the
+ * emitters can be inline (see DESIGN.md, "In place means in place"). */
+#ifndef KILN_FUNC_H
+#define KILN_FUNC_H
+
+#include <stdint.h>
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+/* No inline emitter writes more than this many bytes (stores may run up to 8 bytes past the
+ * instruction's end; those bytes are overwritten by what follows). */
+#define KL_MAX_EMIT 96
+
+#if defined(__GNUC__)
+#define KL_LIKELY(x) __builtin_expect(!!(x), 1)
+#define KL_UNLIKELY(x) __builtin_expect(!!(x), 0)
+#define KL_INLINE static inline __attribute__((always_inline))
+#else
+#define KL_LIKELY(x) (x)
+#define KL_UNLIKELY(x) (x)
+#define KL_INLINE static inline
+#endif
+
+/* A place in the body that kl_func_end() must patch. */
+struct kl__fixup {
+	uint32_t at;    /* offset in the body */
+	uint32_t kind;  /* target-defined */
+	uint64_t value; /* label number or absolute address */
+};
+
+struct kl__callarg {
+	int type;
+	int isimm;
+	int64_t v;
+};
+
+struct kl__dlabel {
+	void **addr;
+	kl_label label;
+};
+
+struct kl_func {
+	/* hot: every emitter reads these */
+	uint8_t *ip;    /* next byte of the body */
+	uint8_t *limit; /* ip > limit: kl__room_slow() makes room or redirects to the sink */
+	uint8_t *buf;   /* start of the body */
+	int32_t *labels; /* body offset of each label, -1 while unplaced */
+	uint32_t nlabels;
+	uint32_t nfix, fixcap;
+	struct kl__fixup *fix;
+
+	/* cold */
+	size_t bufcap;    /* bytes at buf */
+	uint8_t *ownbuf;  /* kiln's growable buffer (NULL until needed) */
+	size_t owncap;
+	void *userbuf;    /* client buffer for the next function, or NULL */
+	size_t userlen;
+	uint32_t labcap;
+	int err;
+	int active;       /* between begin and end */
+	unsigned flags;
+	/* registers */
+	uint64_t free_temp, free_var; /* bit k: priority slot k of the class is free */
+	uint64_t used;               /* machine registers the body may change that the prologue saves */
+	uint64_t unavail;            /* machine registers taken out by the client */
+	/* arguments */
+	int nargs;
+	signed char argtype[64];
+	kl_reg argreg[64];
+	/* frame */
+	uint32_t localsize;
+	/* calls */
+	int ncallargs;
+	struct kl__callarg callargs[64];
+	/* data labels */
+	struct kl__dlabel *dl;
+	uint32_t ndl, dlcap;
+	char errmsg[192];
+	uint8_t sink[2 * KL_MAX_EMIT + 64]; /* emission goes here after an overflow */
+};
+
+/* out of line (src/core) */
+uint8_t *kl__room_slow(kl_func *f);
+void kl__fixup_grow(kl_func *f);
+void kl__fail(kl_func *f, int err, const char *fmt, ...)
+#if defined(__GNUC__)
+	__attribute__((format(printf, 3, 4), cold))
+#endif
+	;
+
+/* The write pointer, with room for KL_MAX_EMIT bytes. */
+KL_INLINE uint8_t *kl__room(kl_func *f)
+{
+	uint8_t *p = f->ip;
+	if (KL_UNLIKELY(p > f->limit))
+		p = kl__room_slow(f);
+	return p;
+}
+
+/* Record a fixup at body offset `at`. */
+KL_INLINE void kl__fixup_add(kl_func *f, uint32_t at, uint32_t kind, uint64_t value)
+{
+	if (KL_UNLIKELY(f->nfix >= f->fixcap))
+		kl__fixup_grow(f);
+	if (KL_LIKELY(f->nfix < f->fixcap)) {
+		struct kl__fixup *x = &f->fix[f->nfix++];
+		x->at = at;
+		x->kind = kind;
+		x->value = value;
+	}
+}
+
+/* Body offset of a placed label, -1 if not placed yet, -2 (and a sticky error) if invalid. */
+KL_INLINE int32_t kl__label_pos(kl_func *f, kl_label l)
+{
+	if (KL_UNLIKELY(l >= f->nlabels)) {
+		kl__fail(f, 3 /* KL_ERR_LABEL */, "label %u was not made by kl_label_new", l);
+		return -2;
+	}
+	return f->labels[l];
+}
+
+/* Place label l at the current position. */
+KL_INLINE void kl_label_place(kl_func *f, kl_label l)
+{
+	if (KL_UNLIKELY(l >= f->nlabels || f->labels[l] != -1)) {
+		kl__fail(f, 3 /* KL_ERR_LABEL */, "label %u: %s", l,
+			 l >= f->nlabels ? "not made by kl_label_new" : "placed twice");
+		return;
+	}
+	f->labels[l] = (int32_t)(f->ip - f->buf);
+}
+
+/* Unaligned little-endian stores that do not alias kl_func's fields (so the compiler can keep
+ * f->ip in a register across a run of emitters). */
+struct kl__u16 { uint16_t v; } __attribute__((packed));
+struct kl__u32 { uint32_t v; } __attribute__((packed));
+struct kl__u64 { uint64_t v; } __attribute__((packed));
+KL_INLINE void kl__w16(uint8_t *p, uint32_t v) { ((struct kl__u16 *)p)->v = (uint16_t)v; }
+KL_INLINE void kl__w32(uint8_t *p, uint32_t v) { ((struct kl__u32 *)p)->v = v; }
+KL_INLINE void kl__w64(uint8_t *p, uint64_t v) { ((struct kl__u64 *)p)->v = v; }
+KL_INLINE uint32_t kl__r32(const uint8_t *p) { return ((const struct kl__u32 *)p)->v; }
+
+KL_INLINE int kl__fits8(int64_t v) { return v == (int8_t)v; }
+KL_INLINE int kl__fits32(int64_t v) { return v == (int32_t)v; }
+
+/* type helpers */
+KL_INLINE int kl__is64(int t) { return t == 7 /*L*/ || t == 8 /*UL*/ || t == 9 /*P*/; }
+KL_INLINE int kl__is_signed(int t) { return t == 1 || t == 3 || t == 5 || t == 7; }
+
+#ifdef __cplusplus
+}
+#endif
+
+#endif

@@ -1,0 +1,114 @@
+/* kiln/insn.h -- portable instructions as data: the one instruction record format.
+ *
+ * Used where instructions must exist as records: the reference interpreter, the random
+ * program generator of the tests, tools.  kl_emit_insn() replays a record through the same
+ * inline emitters a client calls directly. */
+#ifndef KILN_INSN_H
+#define KILN_INSN_H
+
+#include <stdint.h>
+#include <stdio.h>
+
+#include "kiln.h"
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+/* Opcodes: KL_OP_<name><type>[i] for every instruction of ops.def (KL_OP_addi, KL_OP_addii,
+ * KL_OP_ldus, KL_OP_cvi2l ...), plus KL_OP_retv, KL_OP_jv, KL_OP_jp, KL_OP_jpi, KL_OP_jalv,
+ * KL_OP_jalp, KL_OP_jalpi, KL_OP_nop and KL_OP_label (place label imm). */
+enum kl_opcode {
+#define KL__OPC_IMM(t, name) KL_OP_##name##t, KL_OP_##name##t##i,
+#define KL__OPC_NOIMM(t, name) KL_OP_##name##t,
+#define KL__OPC_ONE(t, name, shape, immform) KL__OPC_##shape##_##immform(t, name)
+#define KL__OPC_BIN_IMM KL__OPC_IMM
+#define KL__OPC_UN_NOIMM KL__OPC_NOIMM
+#define KL__OPC_SET_NOIMM KL__OPC_NOIMM
+#define KL__OPC_LD_IMM KL__OPC_IMM
+#define KL__OPC_ST_IMM KL__OPC_IMM
+#define KL__OPC_RET_IMM KL__OPC_IMM
+#define KL__OPC_BR_IMM KL__OPC_IMM
+#define KL__OPC_J_NOIMM(t, name)
+#define KL__OPC_JAL_NOIMM(t, name)
+#define KL__OPC_NOP_NOIMM(t, name)
+#define KL__OPC_LABEL_NOIMM(t, name)
+#define KL_OP(name, shape, types, immform, doc) KL_TS_##types(KL__OPC_ONE, name, shape, immform)
+#define KL_CV(from, to) KL_OP_cv##from##2##to,
+#include "kiln/ops.def"
+#undef KL_OP
+#undef KL_CV
+	KL_OP_retv,
+	KL_OP_jv,
+	KL_OP_jp,
+	KL_OP_jpi,
+	KL_OP_jalv,
+	KL_OP_jalp,
+	KL_OP_jalpi,
+	KL_OP_nop,
+	KL_OP_label,
+	KL_NOPCODES
+};
+
+/* Operand shapes (the second column of ops.def). */
+enum kl_shape { KL_SH_BIN, KL_SH_UN, KL_SH_SET, KL_SH_LD, KL_SH_ST, KL_SH_RET, KL_SH_BR, KL_SH_J, KL_SH_JAL,
+		KL_SH_NOP, KL_SH_LABEL, KL_SH_CV };
+
+/* Base operation names (the first column of ops.def), for kl_opinfo. */
+enum kl_opname {
+#define KL_OP(name, shape, types, immform, doc) KL_N_##name,
+#define KL_CV(from, to)
+#include "kiln/ops.def"
+#undef KL_OP
+#undef KL_CV
+	KL_N_cv,
+	KL_NNAMES
+};
+
+/* What an opcode is: its base name, shape, type (KL_I ...), whether its last operand is an
+ * immediate, and for conversions the destination type (in type2). */
+struct kl_opinfo {
+	uint8_t name, shape, type, type2, imm;
+};
+extern const struct kl_opinfo kl_opinfo[KL_NOPCODES];
+const char *kl_opcode_name(int op); /* "addii" */
+
+/* The record.  Registers: rd (or the stored value of st, or the link of jal), rs1 (the only
+ * source of unary operations, base of ld and st, compared register of branches), rs2 (second
+ * operand, register offset).  imm: immediate, offset, or address (jpi, jalpi).  label: target of
+ * branches, jv and jalv; the label placed by KL_OP_label. */
+typedef struct kl_insn {
+	uint16_t op;
+	uint8_t rd, rs1, rs2;
+	uint8_t pad[3];
+	uint32_t label;
+	uint32_t pad2;
+	int64_t imm;
+} kl_insn;
+
+/* Emit one record through the inline emitters (labels are kl_label numbers of f).
+ * Returns 0 or an error code (an unknown opcode is KL_ERR_OPERAND). */
+int kl_emit_insn(kl_func *f, const kl_insn *in);
+/* Print a record as text: "addii r3, r3, 1". */
+void kl_insn_print(FILE *out, const kl_insn *in);
+
+/* ---- the reference interpreter ---------------------------------------------------------------
+ * Runs records with kiln's defined semantics (docs/isa.md).  Registers are indexed by the
+ * target's register numbers, so the same records run natively and here.  Memory accesses are
+ * real: loads and stores touch the addresses the program computes. */
+typedef struct kl_vm {
+	uint64_t r[KL_NREGS];
+	uint64_t maxsteps; /* 0: 100 million */
+	uint64_t steps;
+	char err[128];
+} kl_vm;
+/* Run code[0..n) from the first record until a return.  *ret receives the returned value
+ * (register or immediate, converted as the ret instruction's type).  Returns 0, or an error
+ * code with vm->err set (unknown label, step limit, unsupported instruction such as a call). */
+int kl_interp(kl_vm *vm, const kl_insn *code, size_t n, uint64_t *ret);
+
+#ifdef __cplusplus
+}
+#endif
+
+#endif

@@ -1,0 +1,592 @@
+/* kiln/target/x86_64.h -- x86-64 inline emitters: each portable instruction becomes machine
+ * code at the call site.  Register numbers are the hardware's (rax = 0 ... r15 = 15).
+ * r11 is kiln's scratch register and is never handed out; rsp is KL_LP, the local pointer. */
+#ifndef KILN_TARGET_X86_64_H
+#define KILN_TARGET_X86_64_H
+
+#include <stdint.h>
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+/* ---- register names ----------------------------------------------------------------------- */
+#define KL_X86_RAX 0
+#define KL_X86_RCX 1
+#define KL_X86_RDX 2
+#define KL_X86_RBX 3
+#define KL_X86_RSP 4
+#define KL_X86_RBP 5
+#define KL_X86_RSI 6
+#define KL_X86_RDI 7
+#define KL_X86_R8 8
+#define KL_X86_R9 9
+#define KL_X86_R10 10
+#define KL_X86_R11 11
+#define KL_X86_R12 12
+#define KL_X86_R13 13
+#define KL_X86_R14 14
+#define KL_X86_R15 15
+
+/* Portable hard-coded names.  Temporaries (caller-saved), in allocation order: the two that
+ * carry no argument first, then the argument registers from the last to the first. */
+#define KL_T0 KL_X86_RAX
+#define KL_T1 KL_X86_R10
+#define KL_T2 KL_X86_R9
+#define KL_T3 KL_X86_R8
+#define KL_T4 KL_X86_RCX
+#define KL_T5 KL_X86_RDX
+#define KL_T6 KL_X86_RSI
+#define KL_T7 KL_X86_RDI
+#define KL_NT 8
+/* Variables (callee-saved). */
+#define KL_S0 KL_X86_RBX
+#define KL_S1 KL_X86_R12
+#define KL_S2 KL_X86_R13
+#define KL_S3 KL_X86_R14
+#define KL_S4 KL_X86_R15
+#define KL_S5 KL_X86_RBP
+#define KL_NS 6
+#define KL_LP KL_X86_RSP /* local pointer: locals are at KL_LP + kl_local() */
+#define KL_RV KL_X86_RAX /* integer result of kl_call */
+#define KL_NREGS 16
+#define KL__SCRATCH KL_X86_R11
+
+/* fixup kinds */
+enum {
+	KL__FIX_REL32 = 1, /* rel32 at `at` to label `value`, relative to at + 4 */
+	KL__FIX_EPI,       /* 8-byte return slot at `at`: becomes the epilogue or a jump to it */
+	KL__FIX_ABSJMP,    /* jmp rel32 at `at` (opcode at at - 1) to absolute address `value` */
+	KL__FIX_ABSCALL,   /* call rel32 likewise */
+};
+
+extern int kl__x86_bmi2; /* the CPU has BMI2 (shlx/shrx/sarx); set by kl_func_new() */
+
+/* out of line: rare or long sequences (src/target/x86_64/) */
+void kl__x86_divmod(kl_func *f, int t, int ismod, kl_reg rd, kl_reg a, kl_reg b, int isimm, int64_t imm);
+void kl__x86_shift_cl(kl_func *f, int t, int kind, kl_reg rd, kl_reg a, kl_reg b);
+void kl__x86_abs(kl_func *f, int call, const void *addr);
+
+/* ---- encoding helpers ----------------------------------------------------------------------- */
+KL_INLINE uint32_t kl__x_rex(int w, kl_reg r, kl_reg x, kl_reg b)
+{
+	return 0x40u | ((uint32_t)w << 3) | (((uint32_t)r >> 1) & 4) | (((uint32_t)x >> 2) & 2) |
+	       (((uint32_t)b >> 3) & 1);
+}
+KL_INLINE uint32_t kl__x_modrr(kl_reg reg, kl_reg rm)
+{
+	return 0xC0u | (((uint32_t)reg & 7) << 3) | ((uint32_t)rm & 7);
+}
+
+/* REX op /r with a register operand: `op rm, reg` (1-byte opcode). */
+KL_INLINE void kl__x_rr(kl_func *f, int w, uint32_t op, kl_reg reg, kl_reg rm)
+{
+	uint8_t *p = kl__room(f);
+	kl__w32(p, kl__x_rex(w, reg, 0, rm) | op << 8 | kl__x_modrr(reg, rm) << 16);
+	f->ip = p + 3;
+}
+/* REX 0F op /r (2-byte opcode). */
+KL_INLINE void kl__x_rr0f(kl_func *f, int w, uint32_t op, kl_reg reg, kl_reg rm)
+{
+	uint8_t *p = kl__room(f);
+	kl__w32(p, kl__x_rex(w, reg, 0, rm) | 0x0F00u | op << 16 | kl__x_modrr(reg, rm) << 24);
+	f->ip = p + 4;
+}
+/* REX op /digit ib|id with an immediate: 83 /d ib when it fits, else 81 /d id. */
+KL_INLINE void kl__x_alu_ri(kl_func *f, int w, int digit, kl_reg rm, int32_t imm)
+{
+	uint8_t *p = kl__room(f);
+	uint32_t rexmod = kl__x_rex(w, 0, 0, rm) | kl__x_modrr(digit, rm) << 16;
+	if (kl__fits8(imm)) {
+		kl__w32(p, rexmod | 0x8300u | (uint32_t)(uint8_t)imm << 24);
+		f->ip = p + 4;
+	} else {
+		kl__w64(p, rexmod | 0x8100u | (uint64_t)(uint32_t)imm << 24);
+		f->ip = p + 7;
+	}
+}
+/* mov rd, rs (89 /r), width by w; nothing if the same register. */
+KL_INLINE void kl__x_mov(kl_func *f, int w, kl_reg rd, kl_reg rs)
+{
+	if (rd != rs)
+		kl__x_rr(f, w, 0x89, rs, rd);
+}
+/* Load a constant: xor for 0, mov r32 for values that zero-extend, mov r64 simm32, movabs. */
+KL_INLINE void kl__x_movimm(kl_func *f, int w, kl_reg rd, int64_t imm)
+{
+	uint8_t *p = kl__room(f);
+	if (!w)
+		imm = (uint32_t)imm;
+	if (imm == 0) {
+		kl__w32(p, kl__x_rex(0, rd, 0, rd) | 0x3100u | kl__x_modrr(rd, rd) << 16);
+		f->ip = p + 3;
+	} else if ((uint64_t)imm <= 0xFFFFFFFFu) {
+		kl__w64(p, kl__x_rex(0, 0, 0, rd) | (0xB8u + ((uint32_t)rd & 7)) << 8 | (uint64_t)(uint32_t)imm << 16);
+		f->ip = p + 6;
+	} else if (kl__fits32(imm)) {
+		kl__w64(p, kl__x_rex(1, 0, 0, rd) | 0xC700u | kl__x_modrr(0, rd) << 16 | (uint64_t)(uint32_t)imm << 24);
+		f->ip = p + 7;
+	} else {
+		kl__w16(p, kl__x_rex(1, 0, 0, rd) | (0xB8u + ((uint32_t)rd & 7)) << 8);
+		kl__w64(p + 2, (uint64_t)imm);
+		f->ip = p + 10;
+	}
+}
+
+/* Memory operand [base + disp32]: ModRM (+SIB) (+disp) for register field `reg`, written at p.
+ * Returns its length. */
+KL_INLINE int kl__x_mem_disp(uint8_t *p, kl_reg reg, kl_reg base, int32_t disp)
+{
+	uint32_t r = ((uint32_t)reg & 7) << 3, b = (uint32_t)base & 7;
+	if (b == 4) { /* rsp, r12: SIB needed */
+		if (disp == 0) {
+			kl__w16(p, 0x2404u | r);
+			return 2;
+		}
+		if (kl__fits8(disp)) {
+			kl__w32(p, 0x2444u | r | (uint32_t)(uint8_t)disp << 16);
+			return 3;
+		}
+		kl__w16(p, 0x2484u | r);
+		kl__w32(p + 2, (uint32_t)disp);
+		return 6;
+	}
+	if (disp == 0 && b != 5) { /* rbp, r13 with mod 00 would mean rip-relative */
+		p[0] = (uint8_t)(r | b);
+		return 1;
+	}
+	if (kl__fits8(disp)) {
+		kl__w16(p, 0x40u | r | b | (uint32_t)(uint8_t)disp << 8);
+		return 2;
+	}
+	p[0] = (uint8_t)(0x80u | r | b);
+	kl__w32(p + 1, (uint32_t)disp);
+	return 5;
+}
+/* Memory operand [base + index]. */
+KL_INLINE int kl__x_mem_index(uint8_t *p, kl_reg reg, kl_reg base, kl_reg index)
+{
+	uint32_t r = ((uint32_t)reg & 7) << 3;
+	uint32_t sib = (((uint32_t)index & 7) << 3) | ((uint32_t)base & 7);
+	if (((uint32_t)base & 7) == 5) { /* needs a disp8 of 0 */
+		kl__w32(p, 0x44u | r | sib << 8);
+		return 3;
+	}
+	kl__w16(p, 0x04u | r | sib << 8);
+	return 2;
+}
+
+/* A memory instruction: prefix bytes `pre` (npre of them: [66] REX opcode...), then the operand
+ * [base + off] with off a register (isreg) or a displacement.  rsp cannot be an index and
+ * displacements beyond 32 bits go through the scratch register. */
+KL_INLINE void kl__x_memop(kl_func *f, uint32_t pre66, int w, uint32_t op, int oplen, kl_reg reg, kl_reg base,
+			   int isreg, int64_t off)
+{
+	uint8_t *p = kl__room(f);
+	kl_reg index = (kl_reg)off;
+	if (!isreg && !kl__fits32(off)) {
+		/* movabs r11, off; then [base + r11] */
+		kl__w16(p, 0xBB49u);
+		kl__w64(p + 2, (uint64_t)off);
+		p += 10;
+		isreg = 1;
+		index = KL__SCRATCH;
+	}
+	if (isreg && index == KL_X86_RSP) {
+		if (base == KL_X86_RSP) { /* [rsp + rsp]: lea r11, [rsp + rsp*1]... via mov/add */
+			kl__w64(p, 0xE30149E38949ull); /* mov r11, rsp; add r11, rsp */
+			p += 6;
+			base = KL__SCRATCH;
+			isreg = 0;
+			off = 0;
+		} else {
+			index = base;
+			base = KL_X86_RSP;
+		}
+	}
+	uint32_t rex = isreg ? kl__x_rex(w, reg, index, base) : kl__x_rex(w, reg, 0, base);
+	int n = 0;
+	if (pre66)
+		p[n++] = 0x66;
+	p[n++] = (uint8_t)rex;
+	kl__w16(p + n, op);
+	n += oplen;
+	n += isreg ? kl__x_mem_index(p + n, reg, base, index) : kl__x_mem_disp(p + n, reg, base, (int32_t)off);
+	f->ip = p + n;
+}
+
+/* ---- binary operations ---------------------------------------------------------------------- */
+/* op rd, a, b for a commutative or non-commutative two-operand x86 instruction op r/m, reg. */
+KL_INLINE void kl__x_bin(kl_func *f, int w, uint32_t op, int commutes, kl_reg rd, kl_reg a, kl_reg b)
+{
+	if (rd == a) {
+		kl__x_rr(f, w, op, b, rd);
+	} else if (rd == b && commutes) {
+		kl__x_rr(f, w, op, a, rd);
+	} else if (rd == b) { /* rd = a op rd: compute in the scratch register */
+		kl__x_mov(f, 1, KL__SCRATCH, a);
+		kl__x_rr(f, w, op, b, KL__SCRATCH);
+		kl__x_mov(f, 1, rd, KL__SCRATCH);
+	} else {
+		kl__x_mov(f, w, rd, a);
+		kl__x_rr(f, w, op, b, rd);
+	}
+}
+
+KL_INLINE void kl__t_add(kl_func *f, int t, kl_reg rd, kl_reg a, kl_reg b)
+{
+	int w = kl__is64(t);
+	if (rd == a) {
+		kl__x_rr(f, w, 0x01, b, rd);
+	} else if (rd == b) {
+		kl__x_rr(f, w, 0x01, a, rd);
+	} else if (b != KL_X86_RSP && (a & 7) != 5) {
+		/* lea rd, [a + b] */
+		uint8_t *p = kl__room(f);
+		kl__w32(p, kl__x_rex(w, rd, b, a) | 0x8D00u | (0x04u | ((uint32_t)rd & 7) << 3) << 16 |
+				   ((((uint32_t)b & 7) << 3) | ((uint32_t)a & 7)) << 24);
+		f->ip = p + 4;
+	} else {
+		kl__x_mov(f, w, rd, a);
+		kl__x_rr(f, w, 0x01, b, rd);
+	}
+}
+KL_INLINE void kl__t_sub(kl_func *f, int t, kl_reg rd, kl_reg a, kl_reg b)
+{
+	int w = kl__is64(t);
+	if (rd == b && rd != a) { /* rd = a - rd = -rd + a */
+		kl__x_rr(f, w, 0xF7, 3, rd);
+		kl__x_rr(f, w, 0x01, a, rd);
+	} else {
+		kl__x_bin(f, w, 0x29, 0, rd, a, b);
+	}
+}
+KL_INLINE void kl__t_and(kl_func *f, int t, kl_reg rd, kl_reg a, kl_reg b) { kl__x_bin(f, kl__is64(t), 0x21, 1, rd, a, b); }
+KL_INLINE void kl__t_or(kl_func *f, int t, kl_reg rd, kl_reg a, kl_reg b) { kl__x_bin(f, kl__is64(t), 0x09, 1, rd, a, b); }
+KL_INLINE void kl__t_xor(kl_func *f, int t, kl_reg rd, kl_reg a, kl_reg b) { kl__x_bin(f, kl__is64(t), 0x31, 1, rd, a, b); }
+KL_INLINE void kl__t_mul(kl_func *f, int t, kl_reg rd, kl_reg a, kl_reg b)
+{
+	int w = kl__is64(t);
+	/* imul reg, r/m (0F AF /r): the destination is the reg field */
+	if (rd == a) {
+		kl__x_rr0f(f, w, 0xAF, rd, b);
+	} else if (rd == b) {
+		kl__x_rr0f(f, w, 0xAF, rd, a);
+	} else {
+		kl__x_mov(f, w, rd, a);
+		kl__x_rr0f(f, w, 0xAF, rd, b);
+	}
+}
+KL_INLINE void kl__t_div(kl_func *f, int t, kl_reg rd, kl_reg a, kl_reg b) { kl__x86_divmod(f, t, 0, rd, a, b, 0, 0); }
+KL_INLINE void kl__t_mod(kl_func *f, int t, kl_reg rd, kl_reg a, kl_reg b) { kl__x86_divmod(f, t, 1, rd, a, b, 0, 0); }
+
+/* shifts by a register: shlx/shrx/sarx when the CPU has BMI2, else through cl */
+KL_INLINE void kl__x_shift(kl_func *f, int t, int kind /* 0 shl, 1 shr, 2 sar */, kl_reg rd, kl_reg a, kl_reg b)
+{
+	int w = kl__is64(t);
+	if (KL_LIKELY(kl__x86_bmi2)) {
+		/* VEX.LZ.{66,F2,F3}.0F38.W F7 /r: shlx rd, a, b */
+		static const uint8_t pp[3] = {1, 3, 2};
+		uint8_t *p = kl__room(f);
+		uint32_t b1 = 0xE2u ^ ((((uint32_t)rd >> 3) & 1) << 7) ^ (((uint32_t)a >> 3) & 1) << 5;
+		uint32_t b2 = ((uint32_t)w << 7) | ((~(uint32_t)b & 15) << 3) | pp[kind];
+		kl__w64(p, 0xC4u | b1 << 8 | b2 << 16 | 0xF7u << 24 | (uint64_t)kl__x_modrr(rd, a) << 32);
+		f->ip = p + 5;
+	} else {
+		kl__x86_shift_cl(f, t, kind, rd, a, b);
+	}
+}
+KL_INLINE void kl__t_lsh(kl_func *f, int t, kl_reg rd, kl_reg a, kl_reg b) { kl__x_shift(f, t, 0, rd, a, b); }
+KL_INLINE void kl__t_rsh(kl_func *f, int t, kl_reg rd, kl_reg a, kl_reg b)
+{
+	kl__x_shift(f, t, kl__is_signed(t) ? 2 : 1, rd, a, b);
+}
+
+/* immediate forms */
+KL_INLINE void kl__t_addi(kl_func *f, int t, kl_reg rd, kl_reg a, int64_t imm)
+{
+	int w = kl__is64(t);
+	if (!w)
+		imm = (int32_t)imm;
+	if (KL_UNLIKELY(!kl__fits32(imm))) {
+		kl__x_movimm(f, 1, KL__SCRATCH, imm);
+		kl__t_add(f, t, rd, a, KL__SCRATCH);
+	} else if (rd == a) {
+		if (imm != 0)
+			kl__x_alu_ri(f, w, 0, rd, (int32_t)imm);
+	} else {
+		/* lea rd, [a + imm] */
+		uint8_t *p = kl__room(f);
+		p[0] = (uint8_t)kl__x_rex(w, rd, 0, a);
+		p[1] = 0x8D;
+		f->ip = p + 2 + kl__x_mem_disp(p + 2, rd, a, (int32_t)imm);
+	}
+}
+KL_INLINE void kl__t_subi(kl_func *f, int t, kl_reg rd, kl_reg a, int64_t imm)
+{
+	kl__t_addi(f, t, rd, a, (int64_t)(0 - (uint64_t)imm));
+}
+KL_INLINE void kl__x_logi(kl_func *f, int t, int digit, uint32_t op, kl_reg rd, kl_reg a, int64_t imm)
+{
+	int w = kl__is64(t);
+	if (!w)
+		imm = (int32_t)imm;
+	if (KL_UNLIKELY(!kl__fits32(imm))) {
+		kl__x_movimm(f, 1, KL__SCRATCH, imm);
+		kl__x_bin(f, w, op, 1, rd, a, KL__SCRATCH);
+		return;
+	}
+	kl__x_mov(f, w, rd, a);
+	kl__x_alu_ri(f, w, digit, rd, (int32_t)imm);
+}
+KL_INLINE void kl__t_andi(kl_func *f, int t, kl_reg rd, kl_reg a, int64_t imm) { kl__x_logi(f, t, 4, 0x21, rd, a, imm); }
+KL_INLINE void kl__t_ori(kl_func *f, int t, kl_reg rd, kl_reg a, int64_t imm) { kl__x_logi(f, t, 1, 0x09, rd, a, imm); }
+KL_INLINE void kl__t_xori(kl_func *f, int t, kl_reg rd, kl_reg a, int64_t imm) { kl__x_logi(f, t, 6, 0x31, rd, a, imm); }
+KL_INLINE void kl__t_muli(kl_func *f, int t, kl_reg rd, kl_reg a, int64_t imm)
+{
+	int w = kl__is64(t);
+	if (!w)
+		imm = (int32_t)imm;
+	if (KL_UNLIKELY(!kl__fits32(imm))) {
+		kl__x_movimm(f, 1, KL__SCRATCH, imm);
+		kl__t_mul(f, t, rd, a, KL__SCRATCH);
+		return;
+	}
+	/* imul rd, a, imm (6B /r ib, 69 /r id) */
+	uint8_t *p = kl__room(f);
+	uint32_t head = kl__x_rex(w, rd, 0, a) | kl__x_modrr(rd, a) << 16;
+	if (kl__fits8(imm)) {
+		kl__w32(p, head | 0x6B00u | (uint32_t)(uint8_t)imm << 24);
+		f->ip = p + 4;
+	} else {
+		kl__w64(p, head | 0x6900u | (uint64_t)(uint32_t)imm << 24);
+		f->ip = p + 7;
+	}
+}
+KL_INLINE void kl__t_divi(kl_func *f, int t, kl_reg rd, kl_reg a, int64_t imm) { kl__x86_divmod(f, t, 0, rd, a, 0, 1, imm); }
+KL_INLINE void kl__t_modi(kl_func *f, int t, kl_reg rd, kl_reg a, int64_t imm) { kl__x86_divmod(f, t, 1, rd, a, 0, 1, imm); }
+KL_INLINE void kl__x_shifti(kl_func *f, int t, int digit, kl_reg rd, kl_reg a, int64_t imm)
+{
+	int w = kl__is64(t);
+	uint32_t n = (uint32_t)imm & (w ? 63u : 31u);
+	kl__x_mov(f, w, rd, a);
+	if (n == 0)
+		return;
+	uint8_t *p = kl__room(f);
+	kl__w32(p, kl__x_rex(w, 0, 0, rd) | 0xC100u | kl__x_modrr(digit, rd) << 16 | n << 24);
+	f->ip = p + 4;
+}
+KL_INLINE void kl__t_lshi(kl_func *f, int t, kl_reg rd, kl_reg a, int64_t imm) { kl__x_shifti(f, t, 4, rd, a, imm); }
+KL_INLINE void kl__t_rshi(kl_func *f, int t, kl_reg rd, kl_reg a, int64_t imm)
+{
+	kl__x_shifti(f, t, kl__is_signed(t) ? 7 : 5, rd, a, imm);
+}
+
+/* ---- unary operations ----------------------------------------------------------------------- */
+KL_INLINE void kl__t_mov(kl_func *f, int t, kl_reg rd, kl_reg rs) { kl__x_mov(f, kl__is64(t), rd, rs); }
+KL_INLINE void kl__t_com(kl_func *f, int t, kl_reg rd, kl_reg rs)
+{
+	int w = kl__is64(t);
+	kl__x_mov(f, w, rd, rs);
+	kl__x_rr(f, w, 0xF7, 2, rd);
+}
+KL_INLINE void kl__t_neg(kl_func *f, int t, kl_reg rd, kl_reg rs)
+{
+	int w = kl__is64(t);
+	kl__x_mov(f, w, rd, rs);
+	kl__x_rr(f, w, 0xF7, 3, rd);
+}
+KL_INLINE void kl__t_not(kl_func *f, int t, kl_reg rd, kl_reg rs)
+{
+	/* test rs, rs; sete r11b; movzx rd32, r11b */
+	uint8_t *p = kl__room(f);
+	kl__w32(p, kl__x_rex(kl__is64(t), rs, 0, rs) | 0x8500u | kl__x_modrr(rs, rs) << 16);
+	kl__w32(p + 3, 0xC3940F41u);
+	kl__w32(p + 7, kl__x_rex(0, rd, 0, KL__SCRATCH) | 0xB60F00u | kl__x_modrr(rd, KL__SCRATCH) << 24);
+	f->ip = p + 11;
+}
+KL_INLINE void kl__t_set(kl_func *f, int t, kl_reg rd, int64_t imm) { kl__x_movimm(f, kl__is64(t), rd, imm); }
+
+/* ---- conversions ---------------------------------------------------------------------------- */
+KL_INLINE void kl__t_cv(kl_func *f, int from, int to, kl_reg rd, kl_reg rs)
+{
+	switch (to) {
+	case 1: kl__x_rr0f(f, 0, 0xBE, rd, rs); return; /* c: movsx r32, r8 */
+	case 2: kl__x_rr0f(f, 0, 0xB6, rd, rs); return; /* uc: movzx r32, r8 */
+	case 3: kl__x_rr0f(f, 0, 0xBF, rd, rs); return; /* s: movsx r32, r16 */
+	case 4: kl__x_rr0f(f, 0, 0xB7, rd, rs); return; /* us: movzx r32, r16 */
+	default: break;
+	}
+	if (kl__is64(to) && !kl__is64(from)) {
+		if (kl__is_signed(from))
+			kl__x_rr(f, 1, 0x63, rd, rs); /* movsxd rd, rs32 */
+		else
+			kl__x_rr(f, 0, 0x89, rs, rd); /* mov r32, r32 zero-extends (even to itself) */
+		return;
+	}
+	/* same width, or narrowing to 32 bits: the low bits are already the value */
+	kl__x_mov(f, kl__is64(to), rd, rs);
+}
+
+/* ---- loads and stores ----------------------------------------------------------------------- */
+KL_INLINE void kl__x_ld(kl_func *f, int t, kl_reg rd, kl_reg base, int isreg, int64_t off)
+{
+	switch (t) {
+	case 1: kl__x_memop(f, 0, 0, 0xBE0F, 2, rd, base, isreg, off); return;
+	case 2: kl__x_memop(f, 0, 0, 0xB60F, 2, rd, base, isreg, off); return;
+	case 3: kl__x_memop(f, 0, 0, 0xBF0F, 2, rd, base, isreg, off); return;
+	case 4: kl__x_memop(f, 0, 0, 0xB70F, 2, rd, base, isreg, off); return;
+	default: kl__x_memop(f, 0, kl__is64(t), 0x8B, 1, rd, base, isreg, off); return;
+	}
+}
+KL_INLINE void kl__x_st(kl_func *f, int t, kl_reg rs, kl_reg base, int isreg, int64_t off)
+{
+	switch (t) {
+	case 1: case 2: kl__x_memop(f, 0, 0, 0x88, 1, rs, base, isreg, off); return;
+	case 3: case 4: kl__x_memop(f, 1, 0, 0x89, 1, rs, base, isreg, off); return;
+	default: kl__x_memop(f, 0, kl__is64(t), 0x89, 1, rs, base, isreg, off); return;
+	}
+}
+KL_INLINE void kl__t_ld(kl_func *f, int t, kl_reg rd, kl_reg base, kl_reg roff) { kl__x_ld(f, t, rd, base, 1, roff); }
+KL_INLINE void kl__t_ldi(kl_func *f, int t, kl_reg rd, kl_reg base, int64_t off) { kl__x_ld(f, t, rd, base, 0, off); }
+KL_INLINE void kl__t_st(kl_func *f, int t, kl_reg rs, kl_reg base, kl_reg roff) { kl__x_st(f, t, rs, base, 1, roff); }
+KL_INLINE void kl__t_sti(kl_func *f, int t, kl_reg rs, kl_reg base, int64_t off)
+{
+	kl__x_st(f, t, rs, base, 0, off);
+}
+
+/* ---- branches and jumps --------------------------------------------------------------------- */
+/* jcc (cc = x86 condition code) or jmp (cc = -1) to a label: short backward when it reaches,
+ * rel32 otherwise; forward branches are rel32 and fixed up by kl_func_end. */
+KL_INLINE void kl__x_jump(kl_func *f, int cc, kl_label l)
+{
+	int32_t pos = kl__label_pos(f, l);
+	uint8_t *p = kl__room(f);
+	int32_t here = (int32_t)(p - f->buf);
+	int32_t d = pos - (here + 2);
+	int n;
+	if (pos >= 0 && kl__fits8(d)) {
+		kl__w16(p, (cc < 0 ? 0xEBu : 0x70u | (uint32_t)cc) | (uint32_t)(uint8_t)d << 8);
+		f->ip = p + 2;
+		return;
+	}
+	if (cc < 0) {
+		p[0] = 0xE9;
+		n = 1;
+	} else {
+		kl__w16(p, 0x800Fu | (uint32_t)cc << 8);
+		n = 2;
+	}
+	kl__w32(p + n, (uint32_t)(pos - (here + n + 4)));
+	f->ip = p + n + 4;
+	if (pos == -1)
+		kl__fixup_add(f, (uint32_t)(here + n), KL__FIX_REL32, l);
+}
+KL_INLINE int kl__x_cc(int t, int cond)
+{
+	static const int8_t sgn[6] = {0xC, 0xE, 0xF, 0xD, 0x4, 0x5};
+	static const int8_t uns[6] = {0x2, 0x6, 0x7, 0x3, 0x4, 0x5};
+	return kl__is_signed(t) ? sgn[cond] : uns[cond];
+}
+KL_INLINE void kl__t_br(kl_func *f, int t, int cond, kl_reg a, kl_reg b, kl_label l)
+{
+	kl__x_rr(f, kl__is64(t), 0x39, b, a); /* cmp a, b */
+	kl__x_jump(f, kl__x_cc(t, cond), l);
+}
+KL_INLINE void kl__t_bri(kl_func *f, int t, int cond, kl_reg a, int64_t imm, kl_label l)
+{
+	int w = kl__is64(t);
+	if (!w)
+		imm = (int32_t)imm;
+	if (KL_UNLIKELY(!kl__fits32(imm))) {
+		kl__x_movimm(f, 1, KL__SCRATCH, imm);
+		kl__x_rr(f, w, 0x39, KL__SCRATCH, a);
+	} else if (imm == 0 && cond >= KL_CC_EQ) {
+		kl__x_rr(f, w, 0x85, a, a); /* test a, a */
+	} else {
+		kl__x_alu_ri(f, w, 7, a, (int32_t)imm); /* cmp a, imm */
+	}
+	kl__x_jump(f, kl__x_cc(t, cond), l);
+}
+KL_INLINE void kl__t_jv(kl_func *f, kl_label l) { kl__x_jump(f, -1, l); }
+KL_INLINE void kl__t_jp(kl_func *f, kl_reg r)
+{
+	uint8_t *p = kl__room(f);
+	kl__w32(p, kl__x_rex(0, 0, 0, r) | 0xFF00u | kl__x_modrr(4, r) << 16);
+	f->ip = p + 3;
+}
+KL_INLINE void kl__t_jpi(kl_func *f, const void *addr) { kl__x86_abs(f, 0, addr); }
+/* lea link, [rip + n]: the return address is n bytes after this instruction */
+KL_INLINE void kl__x_lea_rip(kl_func *f, kl_reg link, int32_t n)
+{
+	uint8_t *p = kl__room(f);
+	kl__w64(p, kl__x_rex(1, link, 0, 0) | 0x8D00u | (0x05u | ((uint32_t)link & 7) << 3) << 16 |
+			   (uint64_t)(uint32_t)n << 24);
+	f->ip = p + 7;
+}
+KL_INLINE void kl__t_jalv(kl_func *f, kl_reg link, kl_label l)
+{
+	/* the jump is 5 bytes unless it is a short backward one */
+	int32_t pos = kl__label_pos(f, l);
+	int32_t after = (int32_t)(f->ip - f->buf) + 7 + 2;
+	int shortj = pos >= 0 && kl__fits8(pos - after);
+	kl__x_lea_rip(f, link, shortj ? 2 : 5);
+	kl__x_jump(f, -1, l);
+}
+KL_INLINE void kl__t_jalp(kl_func *f, kl_reg link, kl_reg r)
+{
+	if (link == r) {
+		kl__x_mov(f, 1, KL__SCRATCH, r);
+		r = KL__SCRATCH;
+	}
+	kl__x_lea_rip(f, link, 3); /* jmp r is 3 bytes (REX FF /4) */
+	kl__t_jp(f, r);
+}
+KL_INLINE void kl__t_jalpi(kl_func *f, kl_reg link, const void *addr)
+{
+	kl__x_lea_rip(f, link, 5);
+	kl__x86_abs(f, 0, addr);
+}
+KL_INLINE void kl__t_nop(kl_func *f)
+{
+	uint8_t *p = kl__room(f);
+	p[0] = 0x90;
+	f->ip = p + 1;
+}
+
+/* ---- returns -------------------------------------------------------------------------------- */
+/* The epilogue is not known until kl_func_end: leave an 8-byte slot that becomes the epilogue
+ * itself when it fits (ret; pop ...; add rsp) or a jump to the shared one. */
+KL_INLINE void kl__t_retv(kl_func *f)
+{
+	uint8_t *p = kl__room(f);
+	kl__w64(p, 0xCCCCCCCCCCCCCCCCull);
+	f->ip = p + 8;
+	kl__fixup_add(f, (uint32_t)(p - f->buf), KL__FIX_EPI, 0);
+}
+KL_INLINE void kl__t_ret(kl_func *f, int t, kl_reg rs)
+{
+	if (t >= 1 && t <= 4)
+		kl__t_cv(f, 5, t, KL_X86_RAX, rs);
+	else
+		kl__x_mov(f, kl__is64(t), KL_X86_RAX, rs);
+	kl__t_retv(f);
+}
+KL_INLINE void kl__t_reti(kl_func *f, int t, int64_t imm)
+{
+	switch (t) {
+	case 1: imm = (int8_t)imm; break;
+	case 2: imm = (uint8_t)imm; break;
+	case 3: imm = (int16_t)imm; break;
+	case 4: imm = (uint16_t)imm; break;
+	default: break;
+	}
+	kl__x_movimm(f, kl__is64(t), KL_X86_RAX, imm);
+	kl__t_retv(f);
+}
+
+#ifdef __cplusplus
+}
+#endif
+
+#endif

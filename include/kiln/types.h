@@ -1,0 +1,13 @@
+/* kiln/types.h -- the type sets named in the "types" column of kiln/ops.def.
+ * KL_TS_<set>(M, ...) expands M(t, ...) once for each type letter t of the set. */
+#ifndef KILN_TYPES_H
+#define KILN_TYPES_H
+
+#define KL_TS_V(M, ...) M(v, __VA_ARGS__)
+#define KL_TS_IULUL(M, ...) M(i, __VA_ARGS__) M(u, __VA_ARGS__) M(l, __VA_ARGS__) M(ul, __VA_ARGS__)
+#define KL_TS_IULULP(M, ...) KL_TS_IULUL(M, __VA_ARGS__) M(p, __VA_ARGS__)
+#define KL_TS_MEM(M, ...)                                                                          \
+	M(c, __VA_ARGS__) M(uc, __VA_ARGS__) M(s, __VA_ARGS__) M(us, __VA_ARGS__) KL_TS_IULULP(M, __VA_ARGS__)
+#define KL_TS_RET(M, ...) KL_TS_MEM(M, __VA_ARGS__)
+
+#endif

@@ -1,0 +1,236 @@
+/* interp.c -- the reference interpreter: the meaning of every portable instruction, written
+ * once in C.  The differential tests hold every backend to it (docs/isa.md). */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "kiln/insn.h"
+
+/* return addresses made by jal in the interpreter: a tag and the record index */
+#define KL__LINK_TAG 0x4b4c000000000000ull
+
+static int kl__wide(int t) { return t == KL_L || t == KL_UL || t == KL_P; }
+static int kl__signed(int t) { return t == KL_C || t == KL_S || t == KL_I || t == KL_L; }
+
+/* The value of a register (or immediate) read as type t, extended to 64 bits by its signedness. */
+static uint64_t kl__rd(int t, uint64_t v)
+{
+	switch (t) {
+	case KL_C: return (uint64_t)(int64_t)(int8_t)v;
+	case KL_UC: return (uint8_t)v;
+	case KL_S: return (uint64_t)(int64_t)(int16_t)v;
+	case KL_US: return (uint16_t)v;
+	case KL_I: return (uint64_t)(int64_t)(int32_t)v;
+	case KL_U: return (uint32_t)v;
+	default: return v;
+	}
+}
+/* A result of type t as the register holds it (narrow types are held as int values). */
+static uint64_t kl__wr(int t, uint64_t v) { return kl__rd(t, v); }
+
+static uint64_t kl__binop(int name, int t, uint64_t a, uint64_t b)
+{
+	unsigned mask = kl__wide(t) ? 63 : 31;
+	int sgn = kl__signed(t);
+	switch (name) {
+	case KL_N_add: return a + b;
+	case KL_N_sub: return a - b;
+	case KL_N_mul: return a * b;
+	case KL_N_and: return a & b;
+	case KL_N_or: return a | b;
+	case KL_N_xor: return a ^ b;
+	case KL_N_lsh: return a << (b & mask);
+	case KL_N_rsh:
+		return sgn ? (uint64_t)((int64_t)a >> (b & mask)) : (kl__wide(t) ? a : (uint32_t)a) >> (b & mask);
+	case KL_N_div:
+	case KL_N_mod: {
+		int mod = name == KL_N_mod;
+		if (b == 0 || (!kl__wide(t) && (uint32_t)b == 0))
+			return mod ? a : 0;
+		if (sgn) {
+			int64_t x = (int64_t)a, y = (int64_t)b;
+			if (y == -1)
+				return mod ? 0 : 0 - a;
+			return (uint64_t)(mod ? x % y : x / y);
+		}
+		return mod ? a % b : a / b;
+	}
+	default: return 0;
+	}
+}
+
+static int kl__cmp(int cond, int t, uint64_t a, uint64_t b)
+{
+	int lt, eq = a == b;
+	if (kl__signed(t))
+		lt = (int64_t)a < (int64_t)b;
+	else
+		lt = a < b;
+	switch (cond) {
+	case KL_N_blt: return lt;
+	case KL_N_ble: return lt || eq;
+	case KL_N_bgt: return !lt && !eq;
+	case KL_N_bge: return !lt;
+	case KL_N_beq: return eq;
+	case KL_N_bne: return !eq;
+	default: return 0;
+	}
+}
+
+static uint64_t kl__load(int t, uintptr_t addr)
+{
+	switch (t) {
+	case KL_C: { int8_t v; memcpy(&v, (void *)addr, 1); return (uint64_t)(int64_t)v; }
+	case KL_UC: { uint8_t v; memcpy(&v, (void *)addr, 1); return v; }
+	case KL_S: { int16_t v; memcpy(&v, (void *)addr, 2); return (uint64_t)(int64_t)v; }
+	case KL_US: { uint16_t v; memcpy(&v, (void *)addr, 2); return v; }
+	case KL_I: { int32_t v; memcpy(&v, (void *)addr, 4); return (uint64_t)(int64_t)v; }
+	case KL_U: { uint32_t v; memcpy(&v, (void *)addr, 4); return v; }
+	default: { uint64_t v; memcpy(&v, (void *)addr, 8); return v; }
+	}
+}
+
+static void kl__store(int t, uintptr_t addr, uint64_t v)
+{
+	switch (t) {
+	case KL_C: case KL_UC: { uint8_t x = (uint8_t)v; memcpy((void *)addr, &x, 1); break; }
+	case KL_S: case KL_US: { uint16_t x = (uint16_t)v; memcpy((void *)addr, &x, 2); break; }
+	case KL_I: case KL_U: { uint32_t x = (uint32_t)v; memcpy((void *)addr, &x, 4); break; }
+	default: memcpy((void *)addr, &v, 8); break;
+	}
+}
+
+static int kl__vmfail(kl_vm *vm, int err, const char *msg, size_t pc)
+{
+	snprintf(vm->err, sizeof vm->err, "%s (at record %zu)", msg, pc);
+	return err;
+}
+
+int kl_interp(kl_vm *vm, const kl_insn *code, size_t n, uint64_t *ret)
+{
+	uint32_t maxlabel = 0;
+	for (size_t k = 0; k < n; k++)
+		if (code[k].op == KL_OP_label && code[k].label >= maxlabel)
+			maxlabel = code[k].label + 1;
+	size_t *at = malloc((maxlabel ? maxlabel : 1) * sizeof *at);
+	if (!at)
+		return kl__vmfail(vm, KL_ERR_NOMEM, "out of memory", 0);
+	for (uint32_t k = 0; k < maxlabel; k++)
+		at[k] = (size_t)-1;
+	for (size_t k = 0; k < n; k++)
+		if (code[k].op == KL_OP_label)
+			at[code[k].label] = k;
+
+	uint64_t *R = vm->r;
+	uint64_t limit = vm->maxsteps ? vm->maxsteps : 100000000u;
+	int err = KL_OK;
+	size_t pc = 0;
+	vm->steps = 0;
+	vm->err[0] = 0;
+	for (;;) {
+		if (pc >= n) { /* falling off the end returns */
+			*ret = 0;
+			break;
+		}
+		if (++vm->steps > limit) {
+			err = kl__vmfail(vm, KL_ERR_STATE, "step limit reached", pc);
+			break;
+		}
+		const kl_insn *in = &code[pc];
+		if (in->op >= KL_NOPCODES) {
+			err = kl__vmfail(vm, KL_ERR_OPERAND, "unknown opcode", pc);
+			break;
+		}
+		const struct kl_opinfo *o = &kl_opinfo[in->op];
+		int t = o->type;
+		uint64_t imm = (uint64_t)in->imm;
+		size_t next = pc + 1;
+		if (in->rd >= KL_NREGS || in->rs1 >= KL_NREGS || in->rs2 >= KL_NREGS) {
+			err = kl__vmfail(vm, KL_ERR_OPERAND, "register number out of range", pc);
+			break;
+		}
+		switch (o->shape) {
+		case KL_SH_BIN: {
+			uint64_t a = kl__rd(t, R[in->rs1]);
+			uint64_t b = kl__rd(t, o->imm ? imm : R[in->rs2]);
+			R[in->rd] = kl__wr(t, kl__binop(o->name, t, a, b));
+			break;
+		}
+		case KL_SH_UN: {
+			uint64_t a = kl__rd(t, R[in->rs1]);
+			switch (o->name) {
+			case KL_N_com: a = ~a; break;
+			case KL_N_not: a = a == 0; break;
+			case KL_N_neg: a = 0 - a; break;
+			default: break;
+			}
+			R[in->rd] = kl__wr(t, a);
+			break;
+		}
+		case KL_SH_SET: R[in->rd] = kl__wr(t, imm); break;
+		case KL_SH_CV: {
+			uint64_t a = kl__rd(t, R[in->rs1]);
+			R[in->rd] = kl__wr(o->type2, a);
+			break;
+		}
+		case KL_SH_LD: {
+			uintptr_t addr = (uintptr_t)(R[in->rs1] + (o->imm ? imm : R[in->rs2]));
+			R[in->rd] = kl__wr(t, kl__load(t, addr));
+			break;
+		}
+		case KL_SH_ST: {
+			uintptr_t addr = (uintptr_t)(R[in->rs1] + (o->imm ? imm : R[in->rs2]));
+			kl__store(t, addr, R[in->rd]);
+			break;
+		}
+		case KL_SH_RET:
+			*ret = in->op == KL_OP_retv ? 0 : kl__rd(t, o->imm ? imm : R[in->rd]);
+			free(at);
+			return KL_OK;
+		case KL_SH_BR: {
+			uint64_t a = kl__rd(t, R[in->rs1]);
+			uint64_t b = kl__rd(t, o->imm ? imm : R[in->rs2]);
+			if (kl__cmp(o->name, t, a, b)) {
+				if (in->label >= maxlabel || at[in->label] == (size_t)-1) {
+					err = kl__vmfail(vm, KL_ERR_UNPLACED, "branch to a label never placed", pc);
+					goto out;
+				}
+				next = at[in->label];
+			}
+			break;
+		}
+		case KL_SH_J:
+		case KL_SH_JAL: {
+			size_t target;
+			if (in->op == KL_OP_jv || in->op == KL_OP_jalv) {
+				if (in->label >= maxlabel || at[in->label] == (size_t)-1) {
+					err = kl__vmfail(vm, KL_ERR_UNPLACED, "jump to a label never placed", pc);
+					goto out;
+				}
+				target = at[in->label];
+			} else if (o->imm) {
+				err = kl__vmfail(vm, KL_ERR_STATE, "jump to a native address", pc);
+				goto out;
+			} else {
+				uint64_t v = R[in->rs1];
+				if ((v & ~0xFFFFFFFFull) != KL__LINK_TAG || (v & 0xFFFFFFFFu) > n) {
+					err = kl__vmfail(vm, KL_ERR_STATE, "jump through a register that holds no return address", pc);
+					goto out;
+				}
+				target = (size_t)(v & 0xFFFFFFFFu);
+			}
+			if (o->shape == KL_SH_JAL)
+				R[in->rd] = KL__LINK_TAG | (uint64_t)(pc + 1);
+			next = target;
+			break;
+		}
+		case KL_SH_NOP:
+		case KL_SH_LABEL: break;
+		default: err = kl__vmfail(vm, KL_ERR_OPERAND, "instruction not supported by the interpreter", pc); goto out;
+		}
+		pc = next;
+	}
+out:
+	free(at);
+	return err;
+}

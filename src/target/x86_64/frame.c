@@ -1,0 +1,155 @@
+/* frame.c -- finishing an x86-64 function: branches are linked, then the prologue (saves,
+ * frame, argument moves) and epilogue, known only now, are written around the body in
+ * executable memory.
+ *
+ *   entry: push <saved> ; sub rsp, F ; mov <argument moves and stack-argument loads>
+ *          <body: each return is an 8-byte slot holding the epilogue or a jump to it>
+ *          <epilogue: add rsp, F ; pop <saved> ; ret>      (also reached by falling off the end)
+ *          <veneers: jmp [rip]; .quad addr, for absolute targets beyond rel32>
+ */
+#include <string.h>
+
+#include "../../core/internal.h"
+
+static const kl_reg kl__argregs[6] = {KL_X86_RDI, KL_X86_RSI, KL_X86_RDX, KL_X86_RCX, KL_X86_R8, KL_X86_R9};
+
+/* Emit into a side buffer with the ordinary emitters. */
+struct kl__side {
+	uint8_t *ip, *limit, *buf;
+};
+static void kl__side_begin(kl_func *f, struct kl__side *save, uint8_t *buf, size_t cap)
+{
+	save->ip = f->ip;
+	save->limit = f->limit;
+	save->buf = f->buf;
+	f->ip = f->buf = buf;
+	f->limit = buf + cap - KL_MAX_EMIT;
+}
+static size_t kl__side_end(kl_func *f, struct kl__side *save)
+{
+	size_t n = (size_t)(f->ip - f->buf);
+	f->ip = save->ip;
+	f->limit = save->limit;
+	f->buf = save->buf;
+	return n;
+}
+
+int kl__tgt_finish(kl_func *f, struct kl__final *out)
+{
+	size_t body = (size_t)(f->ip - f->buf);
+	int nabs = 0;
+
+	/* 1. branches to labels */
+	for (uint32_t k = 0; k < f->nfix; k++) {
+		struct kl__fixup *x = &f->fix[k];
+		if (x->kind == KL__FIX_REL32) {
+			int32_t pos = f->labels[x->value];
+			if (pos < 0) {
+				kl__fail(f, KL_ERR_UNPLACED, "label %u is the target of a branch but was never placed",
+					 (unsigned)x->value);
+				return f->err;
+			}
+			kl__w32(f->buf + x->at, (uint32_t)(pos - (int32_t)(x->at + 4)));
+		} else if (x->kind == KL__FIX_ABSJMP || x->kind == KL__FIX_ABSCALL) {
+			nabs++;
+		}
+	}
+	for (uint32_t k = 0; k < f->ndl; k++)
+		if (f->labels[f->dl[k].label] < 0) {
+			kl__fail(f, KL_ERR_UNPLACED, "data label %u was never placed", f->dl[k].label);
+			return f->err;
+		}
+
+	/* 2. frame: saved registers, then locals; rsp 16-aligned in the body when it calls */
+	uint64_t save = f->used;
+	if (f->flags & KL_SAVE_ALL)
+		save = 0xFFFFu & ~(1u << KL_X86_RSP) & ~(1u << KL_X86_RAX);
+	save &= ~(1ull << KL_X86_RSP);
+	int nsave = kl__popcount(save);
+	uint32_t frame = (f->localsize + 15) & ~15u;
+	if (!(f->flags & KL_LEAF) || frame)
+		if ((8 + 8 * (uint32_t)nsave + frame) % 16)
+			frame += 8;
+
+	/* 3. prologue and epilogue, built with the ordinary emitters in side buffers */
+	uint8_t pro[1536], epi[128];
+	struct kl__side sv;
+	kl__side_begin(f, &sv, pro, sizeof pro);
+	for (kl_reg r = 0; r < 16; r++)
+		if (save >> r & 1) {
+			uint8_t *p = kl__room(f);
+			kl__w16(p, kl__x_rex(0, 0, 0, r) | (0x50u + ((uint32_t)r & 7)) << 8);
+			f->ip = p + 2;
+		}
+	if (frame)
+		kl__x_alu_ri(f, 1, 5, KL_X86_RSP, (int32_t)frame);
+	for (int k = 0; k < f->nargs && k < 6; k++)
+		kl__x_mov(f, 1, f->argreg[k], kl__argregs[k]);
+	for (int k = 6; k < f->nargs; k++) {
+		int64_t disp = (int64_t)frame + 8 * nsave + 8 + 8 * (k - 6);
+		kl__x_ld(f, f->argtype[k], f->argreg[k], KL_X86_RSP, 0, disp);
+	}
+	size_t prolen = kl__side_end(f, &sv);
+
+	kl__side_begin(f, &sv, epi, sizeof epi);
+	if (frame)
+		kl__x_alu_ri(f, 1, 0, KL_X86_RSP, (int32_t)frame);
+	for (kl_reg r = 15; r >= 0; r--)
+		if (save >> r & 1) {
+			uint8_t *p = kl__room(f);
+			kl__w16(p, kl__x_rex(0, 0, 0, r) | (0x58u + ((uint32_t)r & 7)) << 8);
+			f->ip = p + 2;
+		}
+	{
+		uint8_t *p = kl__room(f);
+		p[0] = 0xC3;
+		f->ip = p + 1;
+	}
+	size_t epilen = kl__side_end(f, &sv);
+
+	/* 4. executable memory */
+	size_t size = prolen + body + epilen + 14 * (size_t)nabs;
+	uint8_t *rw;
+	uintptr_t rx = kl__exec_alloc(size, &rw);
+	if (!rx) {
+		kl__fail(f, KL_ERR_EXEC, "could not map %zu bytes of executable memory", size);
+		return f->err;
+	}
+	memcpy(rw, pro, prolen);
+	memcpy(rw + prolen, f->buf, body);
+	size_t epiat = prolen + body;
+	memcpy(rw + epiat, epi, epilen);
+	size_t ven = epiat + epilen;
+
+	/* 5. returns, and absolute targets */
+	for (uint32_t k = 0; k < f->nfix; k++) {
+		struct kl__fixup *x = &f->fix[k];
+		uint8_t *site = rw + prolen + x->at;
+		if (x->kind == KL__FIX_EPI) {
+			if (epilen <= 8) {
+				memcpy(site, epi, epilen);
+			} else {
+				site[0] = 0xE9;
+				kl__w32(site + 1, (uint32_t)(int32_t)((int64_t)epiat - (int64_t)(prolen + x->at + 5)));
+			}
+		} else if (x->kind == KL__FIX_ABSJMP || x->kind == KL__FIX_ABSCALL) {
+			uintptr_t next = rx + prolen + x->at + 4;
+			int64_t d = (int64_t)(x->value - next);
+			if (!kl__fits32(d)) { /* out of reach: through a veneer */
+				uint8_t *v = rw + ven;
+				kl__w16(v, 0x25FF); /* jmp [rip + 0] */
+				kl__w32(v + 2, 0);
+				kl__w64(v + 6, x->value);
+				d = (int64_t)(rx + ven) - (int64_t)next;
+				ven += 14;
+			}
+			kl__w32(site, (uint32_t)(int32_t)d);
+		}
+	}
+	out->rw = rw;
+	out->rx = rx;
+	out->size = ven;
+	out->body_at = prolen;
+	out->entry = (void *)rx;
+	return KL_OK;
+}
