@@ -1,0 +1,420 @@
+/* randprog.c -- random straight-line, branching and looping programs over every integer
+ * instruction and type, with loads and stores into a sandbox; run natively and in the
+ * interpreter and compared.
+ *
+ * Each register has one width class for the whole program (32-bit for i/u values, 64-bit for
+ * l/ul/p), so no instruction reads bits that kiln leaves unspecified. */
+#include <inttypes.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "randprog.h"
+
+struct gen {
+	struct randprog *p;
+	kl_func *f;
+	uint64_t rng;
+	kl_reg regs[40];
+	int wide[40];
+	int nregs;
+	int busy[40]; /* loop counter: not a destination while its loop runs */
+	kl_label pend[16];
+	int npend;
+	int inloop, loopk;
+	kl_label looplabel;
+	int rettype;
+};
+
+static int opc[KL_NNAMES][KL_NTYPES][2];
+static int cvopc[KL_NTYPES][KL_NTYPES];
+
+static void tables(void)
+{
+	static int done;
+	if (done)
+		return;
+	memset(opc, -1, sizeof opc);
+	memset(cvopc, -1, sizeof cvopc);
+	for (int op = 0; op < KL_NOPCODES; op++) {
+		const struct kl_opinfo *o = &kl_opinfo[op];
+		if (o->shape == KL_SH_CV)
+			cvopc[o->type][o->type2] = op;
+		else if (op != KL_OP_retv && o->shape != KL_SH_J && o->shape != KL_SH_JAL)
+			opc[o->name][o->type][o->imm] = op;
+	}
+	done = 1;
+}
+
+static uint64_t rnd(struct gen *g)
+{
+	/* splitmix64 */
+	uint64_t z = (g->rng += 0x9E3779B97F4A7C15ull);
+	z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ull;
+	z = (z ^ (z >> 27)) * 0x94D049BB133111EBull;
+	return z ^ (z >> 31);
+}
+static int pick(struct gen *g, int n) { return (int)(rnd(g) % (uint64_t)n); }
+
+static int64_t interesting(struct gen *g)
+{
+	static const int64_t v[] = {0, 1, -1, 2, 3, 7, 8, 31, 32, 33, 63, 64, 65, 127, 128, -128, -129, 255, 256,
+				    4095, 4096, -4096, -4097, 32767, 32768, -32768, -32769, 65535, 65536,
+				    0x7FFFFFFF, (int64_t)0x80000000u, -0x7FFFFFFF - 1, 0xFFFFFFFFu, 0x100000000ll,
+				    0x123456789ll, INT64_MAX, INT64_MIN, -0x100000000ll, 0x0000FFFF0000FFFFll,
+				    0x7FF0000000000000ll, 1ll << 52};
+	switch (pick(g, 4)) {
+	case 0: return (int64_t)rnd(g);
+	case 1: return (int64_t)(int8_t)rnd(g);
+	case 2: return (int64_t)(int32_t)rnd(g);
+	default: return v[pick(g, (int)(sizeof v / sizeof v[0]))];
+	}
+}
+
+static kl_insn *emit(struct gen *g, int op, int rd, int rs1, int rs2, int64_t imm, kl_label label)
+{
+	struct randprog *p = g->p;
+	if (p->n >= RP_MAXINSN)
+		return NULL;
+	kl_insn *in = &p->code[p->n++];
+	memset(in, 0, sizeof *in);
+	in->op = (uint16_t)op;
+	in->rd = (uint8_t)rd;
+	in->rs1 = (uint8_t)rs1;
+	in->rs2 = (uint8_t)rs2;
+	in->imm = imm;
+	in->label = label;
+	return in;
+}
+
+/* a register index of the given class (-1: any), optionally only writable ones */
+static int reg_of(struct gen *g, int wide, int writable)
+{
+	for (int tries = 0; tries < 64; tries++) {
+		int k = pick(g, g->nregs);
+		if (wide >= 0 && g->wide[k] != wide)
+			continue;
+		if (writable && (k == 0 || g->busy[k]))
+			continue;
+		return k;
+	}
+	return -1;
+}
+
+static int type_of(struct gen *g, int wide, int allow_p)
+{
+	if (wide)
+		return allow_p && pick(g, 3) == 0 ? KL_P : (pick(g, 2) ? KL_L : KL_UL);
+	return pick(g, 2) ? KL_I : KL_U;
+}
+
+static void gen_bin(struct gen *g)
+{
+	static const int names[] = {KL_N_add, KL_N_sub, KL_N_mul, KL_N_div, KL_N_mod, KL_N_and,
+				    KL_N_or,  KL_N_xor, KL_N_lsh, KL_N_rsh};
+	int name = names[pick(g, 10)];
+	int d = reg_of(g, -1, 1);
+	if (d < 0)
+		return;
+	int wide = g->wide[d];
+	int t = type_of(g, wide, name == KL_N_add || name == KL_N_sub);
+	int a = reg_of(g, wide, 0);
+	int imm = pick(g, 2);
+	int op = opc[name][t][imm];
+	if (a < 0 || op < 0)
+		return;
+	if (imm) {
+		int64_t v = interesting(g);
+		if (!wide)
+			v = t == KL_I ? (int64_t)(int32_t)v : (int64_t)(uint32_t)v;
+		emit(g, op, g->regs[d], g->regs[a], 0, v, 0);
+	} else {
+		int b = reg_of(g, wide, 0);
+		if (b >= 0)
+			emit(g, op, g->regs[d], g->regs[a], g->regs[b], 0, 0);
+	}
+}
+
+static void gen_un(struct gen *g)
+{
+	static const int names[] = {KL_N_com, KL_N_not, KL_N_neg, KL_N_mov};
+	int name = names[pick(g, 4)];
+	int d = reg_of(g, -1, 1);
+	if (d < 0)
+		return;
+	int t = type_of(g, g->wide[d], name == KL_N_mov);
+	int a = reg_of(g, g->wide[d], 0);
+	if (a >= 0 && opc[name][t][0] >= 0)
+		emit(g, opc[name][t][0], g->regs[d], g->regs[a], 0, 0, 0);
+}
+
+static void gen_set(struct gen *g, int d)
+{
+	int t = type_of(g, g->wide[d], 1);
+	int64_t v = interesting(g);
+	if (!g->wide[d])
+		v = t == KL_I ? (int64_t)(int32_t)v : (int64_t)(uint32_t)v;
+	emit(g, opc[KL_N_set][t][0], g->regs[d], 0, 0, v, 0);
+}
+
+static void gen_cv(struct gen *g)
+{
+	static const int narrow_to[] = {KL_C, KL_UC, KL_S, KL_US, KL_I, KL_U};
+	static const int wide_to[] = {KL_L, KL_UL, KL_P};
+	int d = reg_of(g, -1, 1), a = reg_of(g, -1, 0);
+	if (d < 0 || a < 0)
+		return;
+	int from = type_of(g, g->wide[a], 1);
+	int to = g->wide[d] ? wide_to[pick(g, 3)] : narrow_to[pick(g, 6)];
+	if (cvopc[from][to] >= 0)
+		emit(g, cvopc[from][to], g->regs[d], g->regs[a], 0, 0, 0);
+}
+
+static const int memtypes[] = {KL_C, KL_UC, KL_S, KL_US, KL_I, KL_U, KL_L, KL_UL, KL_P};
+static int tsize(int t) { return t <= KL_UC ? 1 : t <= KL_US ? 2 : t <= KL_U ? 4 : 8; }
+
+static void gen_mem(struct gen *g, int store)
+{
+	int t = memtypes[pick(g, 9)];
+	int wide = tsize(t) == 8;
+	int r = store ? reg_of(g, wide, 0) : reg_of(g, wide, 1);
+	if (r < 0)
+		return;
+	int size = tsize(t);
+	int64_t off = (int64_t)pick(g, RP_DATA / size) * size;
+	int op;
+	if (pick(g, 2)) {
+		op = opc[store ? KL_N_st : KL_N_ld][t][1];
+		emit(g, op, g->regs[r], g->regs[0], 0, off, 0);
+	} else {
+		int x = reg_of(g, 1, 1);
+		if (x < 0)
+			return;
+		emit(g, opc[KL_N_set][KL_L][0], g->regs[x], 0, 0, off, 0);
+		if (!store && !wide && x == r)
+			return; /* the index register is 64-bit; the load wants a 32-bit destination */
+		if (store && x == r)
+			return; /* the value was just overwritten by the offset */
+		op = opc[store ? KL_N_st : KL_N_ld][t][0];
+		emit(g, op, g->regs[r], g->regs[0], g->regs[x], 0, 0);
+	}
+}
+
+static void gen_branch(struct gen *g)
+{
+	static const int names[] = {KL_N_blt, KL_N_ble, KL_N_bgt, KL_N_bge, KL_N_beq, KL_N_bne};
+	if (g->npend >= 16)
+		return;
+	int a = reg_of(g, -1, 0);
+	if (a < 0)
+		return;
+	int wide = g->wide[a];
+	int t = type_of(g, wide, 1);
+	int name = names[pick(g, 6)];
+	kl_label l = kl_label_new(g->f);
+	int imm = pick(g, 2);
+	if (imm) {
+		int64_t v = pick(g, 2) ? interesting(g) : 0;
+		if (!wide)
+			v = t == KL_I ? (int64_t)(int32_t)v : (int64_t)(uint32_t)v;
+		if (t == KL_P && pick(g, 2))
+			v = (int64_t)(intptr_t)g->p->mem0; /* a plausible pointer */
+		emit(g, opc[name][t][1], 0, g->regs[a], 0, v, l);
+	} else {
+		int b = reg_of(g, wide, 0);
+		if (b < 0)
+			return;
+		emit(g, opc[name][t][0], 0, g->regs[a], g->regs[b], 0, l);
+	}
+	g->pend[g->npend++] = l;
+}
+
+static void place_one(struct gen *g, int k)
+{
+	emit(g, KL_OP_label, 0, 0, 0, 0, g->pend[k]);
+	g->pend[k] = g->pend[--g->npend];
+}
+static void place_all(struct gen *g)
+{
+	while (g->npend)
+		place_one(g, g->npend - 1);
+}
+
+static void loop_open(struct gen *g)
+{
+	int k = reg_of(g, 1, 1);
+	if (k < 0)
+		return;
+	place_all(g); /* no branch from outside may land inside the loop */
+	emit(g, opc[KL_N_set][KL_L][0], g->regs[k], 0, 0, 1 + pick(g, 3), 0);
+	g->looplabel = kl_label_new(g->f);
+	emit(g, KL_OP_label, 0, 0, 0, 0, g->looplabel);
+	g->busy[k] = 1;
+	g->loopk = k;
+	g->inloop = 1;
+}
+
+static void loop_close(struct gen *g)
+{
+	place_all(g);
+	kl_reg c = g->regs[g->loopk];
+	emit(g, opc[KL_N_sub][KL_L][1], c, c, 0, 1, 0);
+	emit(g, opc[KL_N_bgt][KL_L][1], 0, c, 0, 0, g->looplabel);
+	g->busy[g->loopk] = 0;
+	g->inloop = 0;
+}
+
+int randprog_make(struct randprog *p, kl_func *f, uint64_t seed)
+{
+	struct gen G, *g = &G;
+	tables();
+	memset(g, 0, sizeof *g);
+	memset(p, 0, sizeof *p);
+	g->p = p;
+	g->f = f;
+	g->rng = seed;
+	p->seed = seed;
+	p->leaf = pick(g, 2);
+	p->nargs = 3;
+	for (int k = 0; k < RP_MEM; k++)
+		p->mem0[k] = (unsigned char)rnd(g);
+	p->argval[1] = interesting(g);
+	p->argval[2] = (int32_t)interesting(g);
+	int err = kl_func_begin(f, "%p%l%i", p->args, p->leaf ? KL_LEAF : KL_NONLEAF);
+	if (err)
+		return err;
+	g->regs[0] = p->args[0];
+	g->wide[0] = 1;
+	g->regs[1] = p->args[1];
+	g->wide[1] = 1;
+	g->regs[2] = p->args[2];
+	g->wide[2] = 0;
+	g->nregs = 3;
+	kl_reg r;
+	while (g->nregs < 40 && (kl_getreg(f, &r, KL_L, KL_TEMP) || kl_getreg(f, &r, KL_L, KL_VAR))) {
+		g->regs[g->nregs] = r;
+		g->wide[g->nregs] = pick(g, 2);
+		g->nregs++;
+	}
+	for (int k = 3; k < g->nregs; k++)
+		gen_set(g, k);
+
+	int len = 8 + pick(g, 72);
+	for (int step = 0; step < len; step++) {
+		int c = pick(g, 100);
+		if (c < 30)
+			gen_bin(g);
+		else if (c < 38)
+			gen_un(g);
+		else if (c < 42) {
+			int d = reg_of(g, -1, 1);
+			if (d >= 0)
+				gen_set(g, d);
+		} else if (c < 50)
+			gen_cv(g);
+		else if (c < 62)
+			gen_mem(g, 0);
+		else if (c < 72)
+			gen_mem(g, 1);
+		else if (c < 82)
+			gen_branch(g);
+		else if (c < 88) {
+			if (g->npend)
+				place_one(g, pick(g, g->npend));
+		} else if (c < 92) {
+			if (!g->inloop)
+				loop_open(g);
+			else
+				loop_close(g);
+		} else if (c < 94)
+			emit(g, KL_OP_nop, 0, 0, 0, 0, 0);
+		else
+			gen_bin(g);
+	}
+	if (g->inloop)
+		loop_close(g);
+	place_all(g);
+	for (int k = 0; k < g->nregs; k++)
+		emit(g, opc[KL_N_st][g->wide[k] ? KL_L : KL_I][1], g->regs[k], g->regs[0], 0, RP_DATA + 8 * k, 0);
+	switch (pick(g, 4)) {
+	case 0: {
+		int k = reg_of(g, 1, 0);
+		emit(g, opc[KL_N_ret][KL_L][0], g->regs[k], 0, 0, 0, 0);
+		break;
+	}
+	case 1: {
+		int k = reg_of(g, 0, 0);
+		if (k < 0)
+			k = 2;
+		emit(g, opc[KL_N_ret][KL_I][0], g->regs[k], 0, 0, 0, 0);
+		break;
+	}
+	case 2: emit(g, opc[KL_N_ret][KL_L][1], 0, 0, 0, interesting(g), 0); break;
+	default: emit(g, KL_OP_retv, 0, 0, 0, 0, 0); break;
+	}
+	for (size_t k = 0; k < p->n; k++)
+		kl_emit_insn(f, &p->code[k]);
+	return kl_error(f);
+}
+
+void randprog_print(const struct randprog *p, FILE *out)
+{
+	fprintf(out, "program seed=%" PRIu64 " %s args: %s=%#" PRIx64 " %s=%" PRId64 " %s=%" PRId64 "\n", p->seed,
+		p->leaf ? "leaf" : "nonleaf", kl_reg_name(p->args[0]), (uint64_t)0, kl_reg_name(p->args[1]),
+		p->argval[1], kl_reg_name(p->args[2]), p->argval[2]);
+	for (size_t k = 0; k < p->n; k++) {
+		fprintf(out, "  %3zu  ", k);
+		kl_insn_print(out, &p->code[k]);
+		fputc('\n', out);
+	}
+}
+
+int randprog_check(const struct randprog *p, void *code, FILE *out)
+{
+	/* both runs use the same buffer, so addresses computed from it agree */
+	static unsigned char mem[RP_MEM], mnat[RP_MEM], mint[RP_MEM];
+	memcpy(mem, p->mem0, RP_MEM);
+	typedef uint64_t (*fn_t)(void *, int64_t, int32_t);
+	uint64_t rnat = ((fn_t)code)(mem, p->argval[1], (int32_t)p->argval[2]);
+	memcpy(mnat, mem, RP_MEM);
+	memcpy(mem, p->mem0, RP_MEM);
+
+	kl_vm vm;
+	memset(&vm, 0, sizeof vm);
+	vm.r[p->args[0]] = (uint64_t)(uintptr_t)mem;
+	vm.r[p->args[1]] = (uint64_t)p->argval[1];
+	vm.r[p->args[2]] = (uint64_t)(int64_t)(int32_t)p->argval[2];
+	uint64_t rint = 0;
+	int err = kl_interp(&vm, p->code, p->n, &rint);
+	memcpy(mint, mem, RP_MEM);
+	if (err) {
+		fprintf(out, "interpreter error %d: %s\n", err, vm.err);
+		randprog_print(p, out);
+		return 0;
+	}
+	const kl_insn *last = &p->code[p->n - 1];
+	int rt = kl_opinfo[last->op].type;
+	if (last->op == KL_OP_retv)
+		rint = rnat = 0;
+	else if (rt == KL_I) {
+		rint = (uint32_t)rint;
+		rnat = (uint32_t)rnat;
+	}
+	int ok = rint == rnat && memcmp(mnat, mint, RP_MEM) == 0;
+	if (!ok) {
+		fprintf(out, "MISMATCH (seed %" PRIu64 ")\n", p->seed);
+		if (rint != rnat)
+			fprintf(out, "  returned: native %#" PRIx64 ", interpreter %#" PRIx64 "\n", rnat, rint);
+		for (int k = 0; k < RP_MEM; k++)
+			if (mnat[k] != mint[k]) {
+				if (k >= RP_DATA)
+					fprintf(out, "  first memory difference: byte %d of the dump of register #%d\n",
+						(k - RP_DATA) % 8, (k - RP_DATA) / 8);
+				else
+					fprintf(out, "  first memory difference: data byte %d\n", k);
+				fprintf(out, "  native %02x, interpreter %02x\n", mnat[k], mint[k]);
+				break;
+			}
+		randprog_print(p, out);
+	}
+	return ok;
+}
