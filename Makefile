@@ -1,0 +1,59 @@
+# kiln -- the two commands of README.md: `make demo` (the main job) and `make check` (all tests).
+# Both install what is missing first (scripts/deps.sh).  Other targets: build, bench, install,
+# clean.  BUILD selects the native build directory.
+BUILD ?= build
+CMAKE ?= cmake
+PREFIX ?= /usr/local
+JOBS ?= $(shell nproc 2>/dev/null || echo 2)
+CROSS_TARGETS := $(foreach t,aarch64 riscv64,$(if $(wildcard src/target/$(t)/abi.c),$(t)))
+
+.PHONY: all deps build demo check check-native check-clang check-sanitize check-cross bench install clean
+
+all: build
+
+deps:
+	@scripts/deps.sh
+
+$(BUILD)/build.ninja:
+	$(CMAKE) -S . -B $(BUILD) -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo
+
+build: deps $(BUILD)/build.ninja
+	$(CMAKE) --build $(BUILD) -j $(JOBS)
+
+demo: build
+	@scripts/demo.sh $(BUILD)
+
+check: deps check-native check-clang check-sanitize check-cross
+	@echo "make check: all suites passed (native, clang, sanitizers, cross: $(or $(CROSS_TARGETS),none))"
+
+check-native: build
+	ctest --test-dir $(BUILD) --output-on-failure -j $(JOBS)
+
+# gcc builds above; clang must build everything warning-free too
+check-clang: deps
+	CC=clang CXX=clang++ $(CMAKE) -S . -B $(BUILD)-clang -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo >/dev/null
+	$(CMAKE) --build $(BUILD)-clang -j $(JOBS)
+
+check-sanitize: deps
+	$(CMAKE) -S . -B $(BUILD)-asan -G Ninja -DCMAKE_BUILD_TYPE=Debug -DKILN_SANITIZE=ON >/dev/null
+	$(CMAKE) --build $(BUILD)-asan -j $(JOBS)
+	ASAN_OPTIONS=detect_leaks=1 UBSAN_OPTIONS=print_stacktrace=1 \
+	  ctest --test-dir $(BUILD)-asan --output-on-failure -j $(JOBS)
+
+check-cross: deps
+	@set -e; for t in $(CROSS_TARGETS); do \
+	  echo "== $$t (qemu-user) =="; \
+	  $(CMAKE) -S . -B $(BUILD)-$$t -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo \
+	    -DCMAKE_TOOLCHAIN_FILE=cmake/toolchains/$$t-linux-gnu.cmake >/dev/null; \
+	  $(CMAKE) --build $(BUILD)-$$t -j $(JOBS); \
+	  ctest --test-dir $(BUILD)-$$t --output-on-failure -j $(JOBS); \
+	done
+
+bench: build
+	@if [ -x bench/run.sh ]; then bench/run.sh $(BUILD); else echo "no benchmarks yet"; fi
+
+install: build
+	$(CMAKE) --install $(BUILD) --prefix $(PREFIX)
+
+clean:
+	rm -rf $(BUILD) $(BUILD)-clang $(BUILD)-asan $(BUILD)-aarch64 $(BUILD)-riscv64
