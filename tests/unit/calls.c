@@ -33,8 +33,12 @@ static long w12(long a, long b, long c, long d, long e, long g, long h, long i, 
 static long mixed(signed char c, unsigned char uc, short s, unsigned short us, int i, unsigned u, long l,
 		  unsigned long ul, void *p, int i2, signed char c2, long l2)
 {
-	return c * 1 + uc * 2 + s * 3 + us * 4 + (long)i * 5 + (long)u * 6 + l * 7 + (long)ul * 8 +
-	       (long)(uintptr_t)p * 9 + (long)i2 * 10 + c2 * 11 + l2 * 12;
+	/* in unsigned arithmetic: the sum may wrap, which is fine for a checksum */
+	unsigned long s1 = (unsigned long)(long)c * 1 + (unsigned long)uc * 2 + (unsigned long)(long)s * 3 +
+			   (unsigned long)us * 4 + (unsigned long)(long)i * 5 + (unsigned long)u * 6;
+	unsigned long s2 = (unsigned long)l * 7 + ul * 8 + (unsigned long)(uintptr_t)p * 9 +
+			   (unsigned long)(long)i2 * 10 + (unsigned long)(long)c2 * 11 + (unsigned long)l2 * 12;
+	return (long)(s1 + s2);
 }
 
 typedef long (*call_fn)(void);

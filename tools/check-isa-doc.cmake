@@ -1,0 +1,10 @@
+# Fails when docs/isa.md's generated instruction list differs from what ops.def gives.
+execute_process(COMMAND ${GEN} OUTPUT_VARIABLE want RESULT_VARIABLE rc)
+if(NOT rc EQUAL 0)
+  message(FATAL_ERROR "gen-isa-doc failed")
+endif()
+file(READ ${DOC} doc)
+string(FIND "${doc}" "${want}" at)
+if(at EQUAL -1)
+  message(FATAL_ERROR "docs/isa.md is out of date: regenerate its table with build/tools/gen-isa-doc")
+endif()
