@@ -98,10 +98,10 @@ KL_INLINE void kl__x_alu_ri(kl_func *f, int w, int digit, kl_reg rm, int32_t imm
 	uint8_t *p = kl__room(f);
 	uint32_t rexmod = kl__x_rex(w, 0, 0, rm) | kl__x_modrr(digit, rm) << 16;
 	if (kl__fits8(imm)) {
-		kl__w32(p, rexmod | 0x8300u | (uint32_t)(uint8_t)imm << 24);
+		kl__w32(p, rexmod | 0x8300u | (uint32_t)imm << 24);
 		f->ip = p + 4;
 	} else {
-		kl__w64(p, rexmod | 0x8100u | (uint64_t)(uint32_t)imm << 24);
+		kl__w64(p, rexmod | 0x8100u | (uint64_t)(int64_t)imm << 24);
 		f->ip = p + 7;
 	}
 }
@@ -152,15 +152,14 @@ KL_INLINE int kl__x_mem_disp(uint8_t *p, kl_reg reg, kl_reg base, int32_t disp)
 		return 6;
 	}
 	if (disp == 0 && b != 5) { /* rbp, r13 with mod 00 would mean rip-relative */
-		p[0] = (uint8_t)(r | b);
+		kl__w16(p, r | b);
 		return 1;
 	}
 	if (kl__fits8(disp)) {
 		kl__w16(p, 0x40u | r | b | (uint32_t)(uint8_t)disp << 8);
 		return 2;
 	}
-	p[0] = (uint8_t)(0x80u | r | b);
-	kl__w32(p + 1, (uint32_t)disp);
+	kl__w64(p, 0x80u | r | b | (uint64_t)(uint32_t)disp << 8);
 	return 5;
 }
 /* Memory operand [base + index]. */
@@ -176,11 +175,12 @@ KL_INLINE int kl__x_mem_index(uint8_t *p, kl_reg reg, kl_reg base, kl_reg index)
 	return 2;
 }
 
-/* A memory instruction: prefix bytes `pre` (npre of them: [66] REX opcode...), then the operand
- * [base + off] with off a register (isreg) or a displacement.  rsp cannot be an index and
- * displacements beyond 32 bits go through the scratch register. */
-KL_INLINE void kl__x_memop(kl_func *f, uint32_t pre66, int w, uint32_t op, int oplen, kl_reg reg, kl_reg base,
-			   int isreg, int64_t off)
+/* A memory instruction: [66] REX opcode (oplen bytes) then the operand [base + off] with off a
+ * register (isreg) or a displacement.  The common case, a base that needs no SIB byte and a
+ * 32-bit displacement, is one 64-bit store; rsp cannot be an index and displacements beyond 32
+ * bits go through the scratch register. */
+KL_INLINE void kl__x_memop_slow(kl_func *f, uint32_t pre66, int w, uint32_t op, int oplen, kl_reg reg, kl_reg base,
+				int isreg, int64_t off)
 {
 	uint8_t *p = kl__room(f);
 	kl_reg index = (kl_reg)off;
@@ -193,8 +193,8 @@ KL_INLINE void kl__x_memop(kl_func *f, uint32_t pre66, int w, uint32_t op, int o
 		index = KL__SCRATCH;
 	}
 	if (isreg && index == KL_X86_RSP) {
-		if (base == KL_X86_RSP) { /* [rsp + rsp]: lea r11, [rsp + rsp*1]... via mov/add */
-			kl__w64(p, 0xE30149E38949ull); /* mov r11, rsp; add r11, rsp */
+		if (base == KL_X86_RSP) { /* [rsp + rsp]: mov r11, rsp; add r11, rsp; then [r11] */
+			kl__w64(p, 0xE30149E38949ull);
 			p += 6;
 			base = KL__SCRATCH;
 			isreg = 0;
@@ -206,13 +206,35 @@ KL_INLINE void kl__x_memop(kl_func *f, uint32_t pre66, int w, uint32_t op, int o
 	}
 	uint32_t rex = isreg ? kl__x_rex(w, reg, index, base) : kl__x_rex(w, reg, 0, base);
 	int n = 0;
-	if (pre66)
-		p[n++] = 0x66;
-	p[n++] = (uint8_t)rex;
-	kl__w16(p + n, op);
-	n += oplen;
+	if (pre66) {
+		kl__w32(p, 0x66u | rex << 8 | op << 16);
+		n = 2 + oplen;
+	} else {
+		kl__w32(p, rex | op << 8);
+		n = 1 + oplen;
+	}
 	n += isreg ? kl__x_mem_index(p + n, reg, base, index) : kl__x_mem_disp(p + n, reg, base, (int32_t)off);
 	f->ip = p + n;
+}
+KL_INLINE void kl__x_memop(kl_func *f, uint32_t pre66, int w, uint32_t op, int oplen, kl_reg reg, kl_reg base,
+			   int isreg, int64_t off)
+{
+	if (KL_UNLIKELY(isreg || pre66 || ((uint32_t)base & 7) == 4 || !kl__fits32(off))) {
+		kl__x_memop_slow(f, pre66, w, op, oplen, reg, base, isreg, off);
+		return;
+	}
+	uint8_t *p = kl__room(f);
+	int n = 1 + oplen; /* REX, opcode */
+	uint64_t word = kl__x_rex(w, reg, 0, base) | (uint64_t)op << 8;
+	uint64_t rm = (((uint32_t)reg & 7) << 3) | ((uint32_t)base & 7);
+	/* the displacement is the last field: its sign bits fall past the instruction's end */
+	if (kl__fits8(off)) { /* mod 01: disp8 (also for rbp/r13 at offset 0) */
+		kl__w64(p, word | (0x40u | rm) << (8 * n) | (uint64_t)off << (8 * n + 8));
+		f->ip = p + n + 2;
+	} else { /* mod 10: disp32 */
+		kl__w64(p, word | (0x80u | rm) << (8 * n) | (uint64_t)off << (8 * n + 8));
+		f->ip = p + n + 5;
+	}
 }
 
 /* ---- binary operations ---------------------------------------------------------------------- */
@@ -312,14 +334,9 @@ KL_INLINE void kl__t_addi(kl_func *f, int t, kl_reg rd, kl_reg a, int64_t imm)
 		kl__x_movimm(f, 1, KL__SCRATCH, imm);
 		kl__t_add(f, t, rd, a, KL__SCRATCH);
 	} else if (rd == a) {
-		if (imm != 0)
-			kl__x_alu_ri(f, w, 0, rd, (int32_t)imm);
+		kl__x_alu_ri(f, w, 0, rd, (int32_t)imm);
 	} else {
-		/* lea rd, [a + imm] */
-		uint8_t *p = kl__room(f);
-		p[0] = (uint8_t)kl__x_rex(w, rd, 0, a);
-		p[1] = 0x8D;
-		f->ip = p + 2 + kl__x_mem_disp(p + 2, rd, a, (int32_t)imm);
+		kl__x_memop(f, 0, w, 0x8D, 1, rd, a, 0, imm); /* lea rd, [a + imm] */
 	}
 }
 KL_INLINE void kl__t_subi(kl_func *f, int t, kl_reg rd, kl_reg a, int64_t imm)
@@ -471,13 +488,12 @@ KL_INLINE void kl__x_jump(kl_func *f, int cc, kl_label l)
 		return;
 	}
 	if (cc < 0) {
-		p[0] = 0xE9;
 		n = 1;
+		kl__w64(p, 0xE9u | (uint64_t)(uint32_t)(pos - (here + 5)) << 8);
 	} else {
-		kl__w16(p, 0x800Fu | (uint32_t)cc << 8);
 		n = 2;
+		kl__w64(p, 0x800Fu | (uint32_t)cc << 8 | (uint64_t)(uint32_t)(pos - (here + 6)) << 16);
 	}
-	kl__w32(p + n, (uint32_t)(pos - (here + n + 4)));
 	f->ip = p + n + 4;
 	if (pos == -1)
 		kl__fixup_add(f, (uint32_t)(here + n), KL__FIX_REL32, l);
@@ -550,7 +566,7 @@ KL_INLINE void kl__t_jalpi(kl_func *f, kl_reg link, const void *addr)
 KL_INLINE void kl__t_nop(kl_func *f)
 {
 	uint8_t *p = kl__room(f);
-	p[0] = 0x90;
+	kl__w16(p, 0x90);
 	f->ip = p + 1;
 }
 
