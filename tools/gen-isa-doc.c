@@ -14,6 +14,8 @@ static void types_of(const char *set, char *out)
 	if (!strcmp(set, "IULULP")) { KL_TS_IULULP(T, 0) }
 	if (!strcmp(set, "MEM")) { KL_TS_MEM(T, 0) }
 	if (!strcmp(set, "RET")) { KL_TS_RET(T, 0) }
+	if (!strcmp(set, "UUL")) { KL_TS_UUL(T, 0) }
+	if (!strcmp(set, "BSWAP")) { KL_TS_BSWAP(T, 0) }
 #undef T
 	size_t n = strlen(out);
 	if (n)
@@ -30,9 +32,9 @@ static const char *forms(const char *shape, const char *name, int imm)
 	else if (!strcmp(shape, "SET"))
 		snprintf(buf, sizeof buf, "`%sT rd, imm`", name);
 	else if (!strcmp(shape, "LD"))
-		snprintf(buf, sizeof buf, "`ldT rd, base, roff`, `ldTi rd, base, off`");
+		snprintf(buf, sizeof buf, "`%sT rd, base, roff`, `%sTi rd, base, off`", name, name);
 	else if (!strcmp(shape, "ST"))
-		snprintf(buf, sizeof buf, "`stT rs, base, roff`, `stTi rs, base, off`");
+		snprintf(buf, sizeof buf, "`%sT rs, base, roff`, `%sTi rs, base, off`", name, name);
 	else if (!strcmp(shape, "RET"))
 		snprintf(buf, sizeof buf, "`retT rs`, `retTi imm`, `retv`");
 	else if (!strcmp(shape, "BR"))
@@ -41,6 +43,10 @@ static const char *forms(const char *shape, const char *name, int imm)
 		snprintf(buf, sizeof buf, "`jv label`, `jp reg`, `jpi addr`");
 	else if (!strcmp(shape, "JAL"))
 		snprintf(buf, sizeof buf, "`jalv link, label`, `jalp link, reg`, `jalpi link, addr`");
+	else if (!strcmp(shape, "SEL") || !strcmp(shape, "CARRY"))
+		snprintf(buf, sizeof buf, "`%sT rd, rc, rs1, rs2`", name);
+	else if (!strcmp(shape, "PREF"))
+		snprintf(buf, sizeof buf, "`%s base, off`", name);
 	else if (!strcmp(shape, "NOP"))
 		snprintf(buf, sizeof buf, "`nop`");
 	else
@@ -74,6 +80,16 @@ int main(void)
 #undef KL_OP
 #undef KL_CV
 	puts(".");
+	puts("");
+	puts("Extension layers (`include/kiln/ext.def`; see docs/extending.md):");
+	puts("");
+	puts("| extension | shape | types (T) | forms | meaning |");
+	puts("|---|---|---|---|---|");
+#define KL_EXT(name, shape, tset, immform, doc)                                                   \
+	types_of(#tset, types);                                                                    \
+	printf("| `%s` | %s | %s | %s | %s |\n", #name, #shape, types, forms(#shape, #name, !strcmp(#immform, "IMM")), doc);
+#include "kiln/ext.def"
+#undef KL_EXT
 	puts("<!-- END GENERATED -->");
 	return 0;
 }

@@ -121,4 +121,14 @@ KL_INLINE void kl_nop(kl_func *f) { kl__t_nop(f); }
 }
 #endif
 
+#include "kiln/ext.h"
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+#ifdef __cplusplus
+}
+#endif
+
 #endif

@@ -38,6 +38,13 @@ enum kl_opcode {
 #include "kiln/ops.def"
 #undef KL_OP
 #undef KL_CV
+#define KL__OPC_BIN_NOIMM KL__OPC_NOIMM
+#define KL__OPC_SEL_NOIMM KL__OPC_NOIMM
+#define KL__OPC_CARRY_NOIMM KL__OPC_NOIMM
+#define KL__OPC_PREF_NOIMM(t, name) KL_OP_##name,
+#define KL_EXT(name, shape, types, immform, doc) KL_TS_##types(KL__OPC_ONE, name, shape, immform)
+#include "kiln/ext.def"
+#undef KL_EXT
 	KL_OP_retv,
 	KL_OP_jv,
 	KL_OP_jp,
@@ -52,7 +59,7 @@ enum kl_opcode {
 
 /* Operand shapes (the second column of ops.def). */
 enum kl_shape { KL_SH_BIN, KL_SH_UN, KL_SH_SET, KL_SH_LD, KL_SH_ST, KL_SH_RET, KL_SH_BR, KL_SH_J, KL_SH_JAL,
-		KL_SH_NOP, KL_SH_LABEL, KL_SH_CV };
+		KL_SH_NOP, KL_SH_LABEL, KL_SH_CV, KL_SH_SEL, KL_SH_CARRY, KL_SH_PREF };
 
 /* Base operation names (the first column of ops.def), for kl_opinfo. */
 enum kl_opname {
@@ -61,6 +68,9 @@ enum kl_opname {
 #include "kiln/ops.def"
 #undef KL_OP
 #undef KL_CV
+#define KL_EXT(name, shape, types, immform, doc) KL_N_##name,
+#include "kiln/ext.def"
+#undef KL_EXT
 	KL_N_cv,
 	KL_NNAMES
 };
@@ -75,12 +85,12 @@ const char *kl_opcode_name(int op); /* "addii" */
 
 /* The record.  Registers: rd (or the stored value of st, or the link of jal), rs1 (the only
  * source of unary operations, base of ld and st, compared register of branches), rs2 (second
- * operand, register offset).  imm: immediate, offset, or address (jpi, jalpi).  label: target of
+ * operand, register offset), rs3 (the condition of sel, the carry of addc/subc).  imm: immediate, offset, or address (jpi, jalpi).  label: target of
  * branches, jv and jalv; the label placed by KL_OP_label. */
 typedef struct kl_insn {
 	uint16_t op;
-	uint8_t rd, rs1, rs2;
-	uint8_t pad[3];
+	uint8_t rd, rs1, rs2, rs3;
+	uint8_t pad[2];
 	uint32_t label;
 	uint32_t pad2;
 	int64_t imm;

@@ -9,5 +9,7 @@
 #define KL_TS_MEM(M, ...)                                                                          \
 	M(c, __VA_ARGS__) M(uc, __VA_ARGS__) M(s, __VA_ARGS__) M(us, __VA_ARGS__) KL_TS_IULULP(M, __VA_ARGS__)
 #define KL_TS_RET(M, ...) KL_TS_MEM(M, __VA_ARGS__)
+#define KL_TS_UUL(M, ...) M(u, __VA_ARGS__) M(ul, __VA_ARGS__)
+#define KL_TS_BSWAP(M, ...) M(us, __VA_ARGS__) M(u, __VA_ARGS__) M(ul, __VA_ARGS__)
 
 #endif

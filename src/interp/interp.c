@@ -42,6 +42,19 @@ static uint64_t kl__binop(int name, int t, uint64_t a, uint64_t b)
 	case KL_N_lsh: return a << (b & mask);
 	case KL_N_rsh:
 		return sgn ? (uint64_t)((int64_t)a >> (b & mask)) : (kl__wide(t) ? a : (uint32_t)a) >> (b & mask);
+	case KL_N_rotl:
+	case KL_N_rotr: {
+		unsigned w = mask + 1, n = (unsigned)(b & mask);
+		uint64_t x = kl__wide(t) ? a : (uint32_t)a;
+		if (name == KL_N_rotr)
+			n = (w - n) & mask;
+		return n ? x << n | x >> (w - n) : x;
+	}
+	case KL_N_mulh:
+		if (kl__wide(t))
+			return sgn ? (uint64_t)(((__int128)(int64_t)a * (int64_t)b) >> 64)
+				   : (uint64_t)(((unsigned __int128)a * b) >> 64);
+		return sgn ? (uint64_t)(((int64_t)a * (int64_t)b) >> 32) : ((uint64_t)(uint32_t)a * (uint32_t)b) >> 32;
 	case KL_N_div:
 	case KL_N_mod: {
 		int mod = name == KL_N_mod;
@@ -162,6 +175,21 @@ int kl_interp(kl_vm *vm, const kl_insn *code, size_t n, uint64_t *ret)
 			case KL_N_com: a = ~a; break;
 			case KL_N_not: a = a == 0; break;
 			case KL_N_neg: a = 0 - a; break;
+			case KL_N_bswap:
+				a = t == KL_US ? __builtin_bswap16((uint16_t)a)
+				  : t == KL_U ? __builtin_bswap32((uint32_t)a) : __builtin_bswap64(a);
+				break;
+			case KL_N_clz:
+				a = t == KL_U ? ((uint32_t)a ? (uint64_t)__builtin_clz((uint32_t)a) : 32)
+					      : (a ? (uint64_t)__builtin_clzll(a) : 64);
+				break;
+			case KL_N_ctz:
+				a = t == KL_U ? ((uint32_t)a ? (uint64_t)__builtin_ctz((uint32_t)a) : 32)
+					      : (a ? (uint64_t)__builtin_ctzll(a) : 64);
+				break;
+			case KL_N_popc:
+				a = t == KL_U ? (uint64_t)__builtin_popcount((uint32_t)a) : (uint64_t)__builtin_popcountll(a);
+				break;
 			default: break;
 			}
 			R[in->rd] = kl__wr(t, a);
@@ -224,6 +252,27 @@ int kl_interp(kl_vm *vm, const kl_insn *code, size_t n, uint64_t *ret)
 			next = target;
 			break;
 		}
+		case KL_SH_SEL: {
+			uint64_t c = kl__rd(t, R[in->rs3]);
+			R[in->rd] = kl__wr(t, c ? R[in->rs1] : R[in->rs2]);
+			break;
+		}
+		case KL_SH_CARRY: {
+			uint64_t a = kl__rd(t, R[in->rs1]), b = kl__rd(t, R[in->rs2]), c = kl__rd(t, R[in->rs3]);
+			uint64_t m = kl__wide(t) ? ~0ull : 0xFFFFFFFFull, r, out;
+			if (o->name == KL_N_addc) {
+				r = (a + b + c) & m;
+				unsigned __int128 full = (unsigned __int128)a + b + c;
+				out = (full >> (kl__wide(t) ? 64 : 32)) != 0;
+			} else {
+				r = (a - b - c) & m;
+				out = (unsigned __int128)a < (unsigned __int128)b + c;
+			}
+			R[in->rd] = kl__wr(t, r);
+			R[in->rs3] = kl__wr(t, out);
+			break;
+		}
+		case KL_SH_PREF:
 		case KL_SH_NOP:
 		case KL_SH_LABEL: break;
 		default: err = kl__vmfail(vm, KL_ERR_OPERAND, "instruction not supported by the interpreter", pc); goto out;

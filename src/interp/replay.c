@@ -35,6 +35,15 @@ const struct kl_opinfo kl_opinfo[KL_NOPCODES] = {
 #include "kiln/ops.def"
 #undef KL_OP
 #undef KL_CV
+#define KL__SH_SEL KL_SH_SEL
+#define KL__SH_CARRY KL_SH_CARRY
+#define KL__INFO_BIN_NOIMM KL__INFO_NOIMM
+#define KL__INFO_SEL_NOIMM KL__INFO_NOIMM
+#define KL__INFO_CARRY_NOIMM KL__INFO_NOIMM
+#define KL__INFO_PREF_NOIMM(t, name, shape) [KL_OP_##name] = {KL_N_##name, KL_SH_PREF, KL_V, 0, 1},
+#define KL_EXT(name, shape, types, immform, doc) KL_TS_##types(KL__INFO_ONE, name, shape, immform)
+#include "kiln/ext.def"
+#undef KL_EXT
 	[KL_OP_retv] = {KL_N_ret, KL_SH_RET, KL_V, 0, 0},
 	[KL_OP_jv] = {KL_N_j, KL_SH_J, KL_V, 0, 0},
 	[KL_OP_jp] = {KL_N_j, KL_SH_J, KL_P, 0, 0},
@@ -69,6 +78,13 @@ static const char *const kl__opnames[KL_NOPCODES] = {
 #include "kiln/ops.def"
 #undef KL_OP
 #undef KL_CV
+#define KL__NAME_BIN_NOIMM KL__NAME_NOIMM
+#define KL__NAME_SEL_NOIMM KL__NAME_NOIMM
+#define KL__NAME_CARRY_NOIMM KL__NAME_NOIMM
+#define KL__NAME_PREF_NOIMM(t, name) [KL_OP_##name] = #name,
+#define KL_EXT(name, shape, types, immform, doc) KL_TS_##types(KL__NAME_ONE, name, shape, immform)
+#include "kiln/ext.def"
+#undef KL_EXT
 	[KL_OP_retv] = "retv", [KL_OP_jv] = "jv",     [KL_OP_jp] = "jp",   [KL_OP_jpi] = "jpi",
 	[KL_OP_jalv] = "jalv", [KL_OP_jalp] = "jalp", [KL_OP_jalpi] = "jalpi", [KL_OP_nop] = "nop",
 	[KL_OP_label] = "label",
@@ -115,6 +131,25 @@ int kl_emit_insn(kl_func *f, const kl_insn *in)
 #include "kiln/ops.def"
 #undef KL_OP
 #undef KL_CV
+#define KL__RP_BIN_NOIMM(t, name) case KL_OP_##name##t: kl_##name##t(f, rd, a, b); break;
+#define KL__RP_SEL_NOIMM(t, name) case KL_OP_##name##t: kl_##name##t(f, rd, in->rs3, a, b); break;
+#define KL__RP_CARRY_NOIMM KL__RP_SEL_NOIMM
+#define KL__RP_XLD_IMM(t, name)                                                                   \
+	case KL_OP_##name##t: kl_##name##t(f, rd, a, b); break;                                   \
+	case KL_OP_##name##t##i: kl_##name##t##i(f, rd, a, imm); break;
+#define KL__RP_PREF_NOIMM(t, name) case KL_OP_##name: kl_##name(f, a, imm); break;
+#define KL__RP_XONE(t, name, shape, immform) KL__RP_X_##shape##_##immform(t, name)
+#define KL__RP_X_BIN_IMM KL__RP_BIN_IMM
+#define KL__RP_X_BIN_NOIMM KL__RP_BIN_NOIMM
+#define KL__RP_X_UN_NOIMM KL__RP_UN_NOIMM
+#define KL__RP_X_SEL_NOIMM KL__RP_SEL_NOIMM
+#define KL__RP_X_CARRY_NOIMM KL__RP_CARRY_NOIMM
+#define KL__RP_X_LD_IMM KL__RP_XLD_IMM
+#define KL__RP_X_ST_IMM KL__RP_XLD_IMM
+#define KL__RP_X_PREF_NOIMM KL__RP_PREF_NOIMM
+#define KL_EXT(name, shape, types, immform, doc) KL_TS_##types(KL__RP_XONE, name, shape, immform)
+#include "kiln/ext.def"
+#undef KL_EXT
 	case KL_OP_retv: kl_retv(f); break;
 	case KL_OP_jv: kl_jv(f, in->label); break;
 	case KL_OP_jp: kl_jp(f, a); break;
@@ -149,6 +184,9 @@ void kl_insn_print(FILE *out, const kl_insn *in)
 		break;
 	case KL_SH_UN:
 	case KL_SH_CV: fprintf(out, "%s r%d, r%d", n, in->rd, in->rs1); break;
+	case KL_SH_SEL:
+	case KL_SH_CARRY: fprintf(out, "%s r%d, r%d, r%d, r%d", n, in->rd, in->rs3, in->rs1, in->rs2); break;
+	case KL_SH_PREF: fprintf(out, "%s r%d, %lld", n, in->rs1, imm); break;
 	case KL_SH_SET: fprintf(out, "%s r%d, %lld", n, in->rd, imm); break;
 	case KL_SH_LD:
 	case KL_SH_ST:

@@ -39,7 +39,7 @@ static void tables(void)
 		const struct kl_opinfo *o = &kl_opinfo[op];
 		if (o->shape == KL_SH_CV)
 			cvopc[o->type][o->type2] = op;
-		else if (op != KL_OP_retv && o->shape != KL_SH_J && o->shape != KL_SH_JAL)
+		else if (op != KL_OP_retv && o->shape != KL_SH_J && o->shape != KL_SH_JAL && o->shape != KL_SH_PREF)
 			opc[o->name][o->type][o->imm] = op;
 	}
 	done = 1;
@@ -228,6 +228,64 @@ static void gen_branch(struct gen *g)
 	g->pend[g->npend++] = l;
 }
 
+/* extension instructions (kiln/ext.def): on every target, natively or by default lowering */
+static void gen_ext(struct gen *g)
+{
+	int d = reg_of(g, -1, 1);
+	if (d < 0)
+		return;
+	int wide = g->wide[d];
+	int a = reg_of(g, wide, 0), b = reg_of(g, wide, 0);
+	if (a < 0 || b < 0)
+		return;
+	kl_reg rd = g->regs[d], ra = g->regs[a], rb = g->regs[b];
+	int t = type_of(g, wide, 0), u = wide ? KL_UL : KL_U;
+	switch (pick(g, 8)) {
+	case 0: {
+		int name = pick(g, 2) ? KL_N_rotl : KL_N_rotr, imm = pick(g, 2);
+		if (imm)
+			emit(g, opc[name][t][1], rd, ra, 0, interesting(g) & 127, 0);
+		else
+			emit(g, opc[name][t][0], rd, ra, rb, 0, 0);
+		break;
+	}
+	case 1: emit(g, opc[KL_N_mulh][t][0], rd, ra, rb, 0, 0); break;
+	case 2: {
+		int bt = wide ? KL_UL : pick(g, 2) ? KL_U : KL_US;
+		emit(g, opc[KL_N_bswap][bt][0], rd, ra, 0, 0, 0);
+		break;
+	}
+	case 3: {
+		static const int names[] = {KL_N_clz, KL_N_ctz, KL_N_popc};
+		emit(g, opc[names[pick(g, 3)]][u][0], rd, ra, 0, 0, 0);
+		break;
+	}
+	case 4: {
+		int c = reg_of(g, wide, 0);
+		if (c >= 0)
+			emit(g, opc[KL_N_sel][t][0], rd, ra, rb, 0, 0)->rs3 = (uint8_t)g->regs[c];
+		break;
+	}
+	case 5: {
+		int c = reg_of(g, wide, 1);
+		if (c < 0 || c == d)
+			return;
+		emit(g, opc[KL_N_set][u][0], g->regs[c], 0, 0, pick(g, 2), 0);
+		emit(g, opc[pick(g, 2) ? KL_N_addc : KL_N_subc][u][0], rd, ra, rb, 0, 0)->rs3 = (uint8_t)g->regs[c];
+		break;
+	}
+	case 6: emit(g, KL_OP_prefetch, 0, g->regs[0], 0, pick(g, RP_DATA), 0); break;
+	default: {
+		/* unaligned load or store of a 64/32-bit value */
+		int store = pick(g, 2), ut = wide ? KL_UL : KL_U, size = wide ? 8 : 4;
+		int64_t off = 1 + pick(g, RP_DATA - size - 1);
+		int r = store ? a : d;
+		emit(g, opc[store ? KL_N_ust : KL_N_uld][ut][1], g->regs[r], g->regs[0], 0, off, 0);
+		break;
+	}
+	}
+}
+
 static void place_one(struct gen *g, int k)
 {
 	emit(g, KL_OP_label, 0, 0, 0, 0, g->pend[k]);
@@ -325,10 +383,10 @@ int randprog_make(struct randprog *p, kl_func *f, uint64_t seed)
 				loop_open(g);
 			else
 				loop_close(g);
-		} else if (c < 94)
+		} else if (c < 93)
 			emit(g, KL_OP_nop, 0, 0, 0, 0, 0);
 		else
-			gen_bin(g);
+			gen_ext(g);
 	}
 	if (g->inloop)
 		loop_close(g);

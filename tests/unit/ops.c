@@ -39,6 +39,14 @@ static int64_t as_type(int t, int64_t v)
 	}
 }
 
+/* a register to hold the address where a carry is stored: neither the result nor the carry */
+static kl_reg carry_ptr(kl_reg rd, kl_reg base)
+{
+	for (int k = 0;; k++)
+		if (regs[k] != rd && regs[k] != base)
+			return regs[k];
+}
+
 /* Build records: set the sources, the operation, return the result (or 1/0 for branches). */
 static size_t build(kl_insn *c, int op, kl_reg rd, kl_reg a, kl_reg b, int64_t va, int64_t vb, kl_reg base)
 {
@@ -99,10 +107,55 @@ static size_t build(kl_insn *c, int op, kl_reg rd, kl_reg a, kl_reg b, int64_t v
 			c[n++] = (kl_insn){.op = KL_OP_retv};
 		break;
 	}
+	case KL_SH_SEL:
+	case KL_SH_CARRY: {
+		/* rs3 is the condition (sel) or the carry (addc, subc): base doubles as rs3 here */
+		int carry = o->shape == KL_SH_CARRY;
+		c[n++] = (kl_insn){.op = (uint16_t)st, .rd = (uint8_t)a, .imm = va};
+		c[n++] = (kl_insn){.op = (uint16_t)st, .rd = (uint8_t)b, .imm = vb};
+		c[n++] = (kl_insn){.op = (uint16_t)st, .rd = (uint8_t)base, .imm = carry ? (va ^ vb) & 1 : (va & 3) == 0 ? 0 : vb};
+		c[n++] = (kl_insn){.op = (uint16_t)op, .rd = (uint8_t)rd, .rs1 = (uint8_t)a, .rs2 = (uint8_t)b, .rs3 = (uint8_t)base};
+		if (carry) { /* return rd, store the carry out */
+			kl_reg p = carry_ptr(rd, base);
+			c[n++] = (kl_insn){.op = KL_OP_setp, .rd = (uint8_t)p, .imm = (int64_t)(intptr_t)mem};
+			c[n++] = (kl_insn){.op = is_wide(t) ? KL_OP_stli : KL_OP_stii, .rd = (uint8_t)base, .rs1 = (uint8_t)p};
+		}
+		c[n++] = (kl_insn){.op = (uint16_t)rt, .rd = (uint8_t)rd};
+		break;
+	}
+	case KL_SH_PREF:
+		c[n++] = (kl_insn){.op = KL_OP_setp, .rd = (uint8_t)base, .imm = (int64_t)(intptr_t)mem};
+		c[n++] = (kl_insn){.op = (uint16_t)op, .rs1 = (uint8_t)base, .imm = vb & 63};
+		c[n++] = (kl_insn){.op = KL_OP_retii, .imm = 5};
+		break;
 	default: break;
 	}
 	return n;
 }
+
+/* Emit a record, using the default (core-instruction) lowering for extensions. */
+static void emit_default(kl_func *f, const kl_insn *in)
+{
+	const struct kl_opinfo *o = &kl_opinfo[in->op];
+	int t = o->type;
+	switch (o->name) {
+	case KL_N_rotl: o->imm ? kl__d_rotli(f, t, in->rd, in->rs1, in->imm) : kl__d_rotl(f, t, in->rd, in->rs1, in->rs2); return;
+	case KL_N_rotr: o->imm ? kl__d_rotri(f, t, in->rd, in->rs1, in->imm) : kl__d_rotr(f, t, in->rd, in->rs1, in->rs2); return;
+	case KL_N_mulh: kl__d_mulh(f, t, in->rd, in->rs1, in->rs2); return;
+	case KL_N_bswap: kl__d_bswap(f, t, in->rd, in->rs1); return;
+	case KL_N_clz: kl__d_clz(f, t, in->rd, in->rs1); return;
+	case KL_N_ctz: kl__d_ctz(f, t, in->rd, in->rs1); return;
+	case KL_N_popc: kl__d_popc(f, t, in->rd, in->rs1); return;
+	case KL_N_sel: kl__d_sel(f, t, in->rd, in->rs3, in->rs1, in->rs2); return;
+	case KL_N_addc: kl__d_addc(f, t, in->rd, in->rs3, in->rs1, in->rs2); return;
+	case KL_N_subc: kl__d_subc(f, t, in->rd, in->rs3, in->rs1, in->rs2); return;
+	case KL_N_uld: o->imm ? kl__d_uldi(f, t, in->rd, in->rs1, in->imm) : kl__d_uld(f, t, in->rd, in->rs1, in->rs2); return;
+	case KL_N_ust: o->imm ? kl__d_usti(f, t, in->rd, in->rs1, in->imm) : kl__d_ust(f, t, in->rd, in->rs1, in->rs2); return;
+	case KL_N_prefetch: kl__d_prefetch(f, t, in->rs1, in->imm); return;
+	default: kl_emit_insn(f, in); return;
+	}
+}
+static int use_default;
 
 static int check_one(kl_func *f, int op, kl_reg rd, kl_reg a, kl_reg b, int64_t va, int64_t vb, kl_reg base)
 {
@@ -112,11 +165,21 @@ static int check_one(kl_func *f, int op, kl_reg rd, kl_reg a, kl_reg b, int64_t 
 	for (int k = 0; k < 64; k++)
 		mem[k] = (unsigned char)(k * 37 + 11);
 	kl_func_begin(f, "", NULL, KL_LEAF);
-	for (int k = 0; k < nregs; k++) /* named directly: callee-saved ones must be saved */
-		kl_reg_reserve(f, regs[k]);
+	kl_reg used[5] = {rd, a, b, base, carry_ptr(rd, base)};
+	for (int k = 0; k < 5; k++) { /* named directly: reserve them (callee-saved ones are then saved) */
+		int dup = 0;
+		for (int j = 0; j < k; j++)
+			dup |= used[j] == used[k];
+		if (!dup)
+			kl_reg_reserve(f, used[k]);
+	}
 	kl_label_new(f);
-	for (size_t k = 0; k < n; k++)
-		kl_emit_insn(f, &c[k]);
+	for (size_t k = 0; k < n; k++) {
+		if (use_default)
+			emit_default(f, &c[k]);
+		else
+			kl_emit_insn(f, &c[k]);
+	}
 	uint64_t (*fn)(void) = (uint64_t(*)(void))kl_func_end(f, NULL);
 	cr_assert_not_null(fn, "%s: %s", kl_opcode_name(op), kl_errmsg(f));
 	uint64_t rn = fn();
@@ -154,8 +217,10 @@ static int check_one(kl_func *f, int op, kl_reg rd, kl_reg a, kl_reg b, int64_t 
 static int testable(int op)
 {
 	int s = kl_opinfo[op].shape;
+	if (use_default && kl_opinfo[op].name < KL_N_rotl)
+		return 0;
 	return s == KL_SH_BIN || s == KL_SH_UN || s == KL_SH_SET || s == KL_SH_CV || s == KL_SH_BR || s == KL_SH_LD ||
-	       s == KL_SH_ST;
+	       s == KL_SH_ST || s == KL_SH_SEL || s == KL_SH_CARRY || s == KL_SH_PREF;
 }
 
 /* every register as destination and first source, with the second source distinct, equal
@@ -176,6 +241,10 @@ static int run_registers(int shape_filter)
 					int s = kl_opinfo[op].shape;
 					if ((s == KL_SH_LD || s == KL_SH_ST) && (base == b || (s == KL_SH_ST && (rd == b || rd == base))))
 						continue; /* the base and offset must survive the setup */
+					if ((s == KL_SH_SEL || s == KL_SH_CARRY) && (base == a || base == b))
+						continue; /* the condition or carry is set after the sources */
+					if (s == KL_SH_CARRY && base == rd)
+						continue; /* result and carry must differ */
 					if ((s == KL_SH_BIN || s == KL_SH_BR) && !kl_opinfo[op].imm && a == b && pat == 0)
 						continue;
 					int64_t va = edge[(i * 7 + j) % NEDGE], vb = edge[(i + j * 5 + pat) % NEDGE];
@@ -205,7 +274,8 @@ static int run_values(int shape_filter)
 				count++;
 				if (!check_one(f, op, rd, a, b, edge[x], edge[y], base) && ++fails > 10)
 					goto out;
-				if (kl_opinfo[op].shape != KL_SH_BIN && kl_opinfo[op].shape != KL_SH_BR)
+				int sh = kl_opinfo[op].shape;
+				if (sh != KL_SH_BIN && sh != KL_SH_BR && sh != KL_SH_SEL && sh != KL_SH_CARRY)
 					break; /* one operand: the y loop adds nothing */
 			}
 	}
@@ -225,6 +295,18 @@ Test(ops, unary_set_convert) {
 Test(ops, branches) {
 	collect_regs();
 	cr_assert_eq(run_values(KL_SH_BR) + run_registers(KL_SH_BR), 0);
+}
+Test(ops, extensions_native) {
+	collect_regs();
+	cr_assert_eq(run_values(KL_SH_SEL) + run_values(KL_SH_CARRY) + run_values(KL_SH_PREF), 0);
+	cr_assert_eq(run_registers(KL_SH_SEL) + run_registers(KL_SH_CARRY) + run_registers(KL_SH_PREF), 0);
+}
+Test(ops, extensions_default_lowering) {
+	/* the default lowerings, written in core instructions, must agree with the interpreter too */
+	collect_regs();
+	use_default = 1;
+	cr_assert_eq(run_values(-1), 0);
+	cr_assert_eq(run_registers(-1), 0);
 }
 Test(ops, loads_stores) {
 	collect_regs();

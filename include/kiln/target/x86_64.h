@@ -601,6 +601,62 @@ KL_INLINE void kl__t_reti(kl_func *f, int t, int64_t imm)
 	kl__t_retv(f);
 }
 
+/* ---- extensions (kiln/ext.def): native lowerings ------------------------------------------------ */
+#define KL_NATIVE_rotl 1
+#define KL_NATIVE_rotr 1
+#define KL_NATIVE_mulh 1
+#define KL_NATIVE_bswap 1
+#define KL_NATIVE_clz 1
+#define KL_NATIVE_ctz 1
+#define KL_NATIVE_popc 1
+#define KL_NATIVE_sel 1
+#define KL_NATIVE_addc 1
+#define KL_NATIVE_subc 1
+#define KL_NATIVE_prefetch 1
+
+extern int kl__x86_lzcnt, kl__x86_bmi1, kl__x86_popcnt;
+void kl__x86_rot_cl(kl_func *f, int t, int right, kl_reg rd, kl_reg a, kl_reg b);
+void kl__x86_mulh(kl_func *f, int t, kl_reg rd, kl_reg a, kl_reg b);
+void kl__x86_bitcount(kl_func *f, int t, int op, kl_reg rd, kl_reg rs); /* 0xBD lzcnt, 0xBC tzcnt, 0xB8 popcnt */
+void kl__x86_carry(kl_func *f, int t, int sub, kl_reg rd, kl_reg rc, kl_reg a, kl_reg b);
+
+KL_INLINE void kl__t_rotl(kl_func *f, int t, kl_reg rd, kl_reg a, kl_reg b) { kl__x86_rot_cl(f, t, 0, rd, a, b); }
+KL_INLINE void kl__t_rotr(kl_func *f, int t, kl_reg rd, kl_reg a, kl_reg b) { kl__x86_rot_cl(f, t, 1, rd, a, b); }
+KL_INLINE void kl__t_rotli(kl_func *f, int t, kl_reg rd, kl_reg a, int64_t imm) { kl__x_shifti(f, t, 0, rd, a, imm); }
+KL_INLINE void kl__t_rotri(kl_func *f, int t, kl_reg rd, kl_reg a, int64_t imm) { kl__x_shifti(f, t, 1, rd, a, imm); }
+KL_INLINE void kl__t_mulh(kl_func *f, int t, kl_reg rd, kl_reg a, kl_reg b) { kl__x86_mulh(f, t, rd, a, b); }
+KL_INLINE void kl__t_bswap(kl_func *f, int t, kl_reg rd, kl_reg rs)
+{
+	int w = t == 8; /* ul */
+	kl__x_mov(f, w, rd, rs);
+	uint8_t *p = kl__room(f);
+	kl__w32(p, kl__x_rex(w, 0, 0, rd) | 0x0F00u | (0xC8u + ((uint32_t)rd & 7)) << 16); /* bswap rd */
+	f->ip = p + 3;
+	if (t == 4) { /* us: the swapped 16 bits are now the top of the 32: shr rd, 16 */
+		p = kl__room(f);
+		kl__w32(p, kl__x_rex(0, 0, 0, rd) | 0xC100u | kl__x_modrr(5, rd) << 16 | 16u << 24);
+		f->ip = p + 4;
+	}
+}
+KL_INLINE void kl__t_clz(kl_func *f, int t, kl_reg rd, kl_reg rs) { kl__x86_bitcount(f, t, 0xBD, rd, rs); }
+KL_INLINE void kl__t_ctz(kl_func *f, int t, kl_reg rd, kl_reg rs) { kl__x86_bitcount(f, t, 0xBC, rd, rs); }
+KL_INLINE void kl__t_popc(kl_func *f, int t, kl_reg rd, kl_reg rs) { kl__x86_bitcount(f, t, 0xB8, rd, rs); }
+KL_INLINE void kl__t_sel(kl_func *f, int t, kl_reg rd, kl_reg rc, kl_reg a, kl_reg b)
+{
+	int w = kl__is64(t);
+	kl__x_rr(f, w, 0x85, rc, rc);                /* test rc, rc */
+	kl__x_mov(f, 1, KL__SCRATCH, b);             /* mov r11, b */
+	kl__x_rr0f(f, w, 0x45, KL__SCRATCH, a);      /* cmovne r11, a */
+	kl__x_mov(f, w, rd, KL__SCRATCH);
+}
+KL_INLINE void kl__t_addc(kl_func *f, int t, kl_reg rd, kl_reg rc, kl_reg a, kl_reg b) { kl__x86_carry(f, t, 0, rd, rc, a, b); }
+KL_INLINE void kl__t_subc(kl_func *f, int t, kl_reg rd, kl_reg rc, kl_reg a, kl_reg b) { kl__x86_carry(f, t, 1, rd, rc, a, b); }
+KL_INLINE void kl__t_prefetch(kl_func *f, int t, kl_reg base, int64_t off)
+{
+	(void)t;
+	kl__x_memop(f, 0, 0, 0x180F, 2, 1, base, 0, off); /* prefetcht0 [base + off] */
+}
+
 #ifdef __cplusplus
 }
 #endif

@@ -20,8 +20,14 @@ int kl__x86_bmi2;
 void kl__tgt_init(void)
 {
 	unsigned a, b, c, d;
-	if (__get_cpuid_count(7, 0, &a, &b, &c, &d))
+	if (__get_cpuid_count(7, 0, &a, &b, &c, &d)) {
 		kl__x86_bmi2 = (b >> 8) & 1;
+		kl__x86_bmi1 = (b >> 3) & 1;
+	}
+	if (__get_cpuid(1, &a, &b, &c, &d))
+		kl__x86_popcnt = (c >> 23) & 1;
+	if (__get_cpuid(0x80000001, &a, &b, &c, &d))
+		kl__x86_lzcnt = (c >> 5) & 1;
 }
 
 int kl__tgt_reg_ok(kl_reg r) { return r >= 0 && r < KL_NREGS && r != KL_X86_RSP && r != KL__SCRATCH; }

@@ -1,0 +1,97 @@
+/* kiln/ext.h -- the extension layers: each instruction of kiln/ext.def is the target's native
+ * lowering when the target header defines KL_NATIVE_<name>, else the default lowering
+ * (src/ext/default.c), written in core instructions and so available on every target.
+ * Default lowerings take temporaries with kl_getreg(): a client that names registers directly
+ * must kl_reg_reserve() them before using an extension that has no native lowering. */
+#ifndef KILN_EXT_H
+#define KILN_EXT_H
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+/* default lowerings (out of line) */
+void kl__d_rotl(kl_func *f, int t, kl_reg rd, kl_reg a, kl_reg b);
+void kl__d_rotli(kl_func *f, int t, kl_reg rd, kl_reg a, int64_t imm);
+void kl__d_rotr(kl_func *f, int t, kl_reg rd, kl_reg a, kl_reg b);
+void kl__d_rotri(kl_func *f, int t, kl_reg rd, kl_reg a, int64_t imm);
+void kl__d_mulh(kl_func *f, int t, kl_reg rd, kl_reg a, kl_reg b);
+void kl__d_bswap(kl_func *f, int t, kl_reg rd, kl_reg rs);
+void kl__d_clz(kl_func *f, int t, kl_reg rd, kl_reg rs);
+void kl__d_ctz(kl_func *f, int t, kl_reg rd, kl_reg rs);
+void kl__d_popc(kl_func *f, int t, kl_reg rd, kl_reg rs);
+void kl__d_sel(kl_func *f, int t, kl_reg rd, kl_reg rc, kl_reg a, kl_reg b);
+void kl__d_addc(kl_func *f, int t, kl_reg rd, kl_reg rc, kl_reg a, kl_reg b);
+void kl__d_subc(kl_func *f, int t, kl_reg rd, kl_reg rc, kl_reg a, kl_reg b);
+void kl__d_uld(kl_func *f, int t, kl_reg rd, kl_reg base, kl_reg roff);
+void kl__d_uldi(kl_func *f, int t, kl_reg rd, kl_reg base, int64_t off);
+void kl__d_ust(kl_func *f, int t, kl_reg rs, kl_reg base, kl_reg roff);
+void kl__d_usti(kl_func *f, int t, kl_reg rs, kl_reg base, int64_t off);
+void kl__d_prefetch(kl_func *f, int t, kl_reg base, int64_t off);
+
+/* native or default, per extension */
+#define KL__EXT_PICK(native, name) KL__EXT_PICK_(native, name)
+#define KL__EXT_PICK_(native, name) KL__EXT_PICK_##native(name)
+#define KL__EXT_PICK_1(name) kl__t_##name
+#define KL__EXT_PICK_KL_NATIVE_rotl(name) kl__d_##name
+#define KL__EXT_PICK_KL_NATIVE_rotr(name) kl__d_##name
+#define KL__EXT_PICK_KL_NATIVE_mulh(name) kl__d_##name
+#define KL__EXT_PICK_KL_NATIVE_bswap(name) kl__d_##name
+#define KL__EXT_PICK_KL_NATIVE_clz(name) kl__d_##name
+#define KL__EXT_PICK_KL_NATIVE_ctz(name) kl__d_##name
+#define KL__EXT_PICK_KL_NATIVE_popc(name) kl__d_##name
+#define KL__EXT_PICK_KL_NATIVE_sel(name) kl__d_##name
+#define KL__EXT_PICK_KL_NATIVE_addc(name) kl__d_##name
+#define KL__EXT_PICK_KL_NATIVE_subc(name) kl__d_##name
+#define KL__EXT_PICK_KL_NATIVE_uld(name) kl__d_##name
+#define KL__EXT_PICK_KL_NATIVE_ust(name) kl__d_##name
+#define KL__EXT_PICK_KL_NATIVE_prefetch(name) kl__d_##name
+/* the lowering used for extension `name` (register form) and its immediate form */
+#define KL__EXT(name) KL__EXT_PICK(KL_NATIVE_##name, name)
+#define KL__EXTI(name) KL__EXT_PICK(KL_NATIVE_##name, name##i)
+
+#define KL__XAPI_BIN_IMM(t, name)                                                                 \
+	KL_INLINE void kl_##name##t(kl_func *f, kl_reg rd, kl_reg rs1, kl_reg rs2)                     \
+	{                                                                                              \
+		KL__EXT(name)(f, KL_TYPE_##t, rd, rs1, rs2);                                           \
+	}                                                                                              \
+	KL_INLINE void kl_##name##t##i(kl_func *f, kl_reg rd, kl_reg rs1, KL__IMM_BIN(t) imm)          \
+	{                                                                                              \
+		KL__EXTI(name)(f, KL_TYPE_##t, rd, rs1, (int64_t)imm);                                 \
+	}
+#define KL__XAPI_BIN_NOIMM(t, name)                                                               \
+	KL_INLINE void kl_##name##t(kl_func *f, kl_reg rd, kl_reg rs1, kl_reg rs2)                     \
+	{                                                                                              \
+		KL__EXT(name)(f, KL_TYPE_##t, rd, rs1, rs2);                                           \
+	}
+#define KL__XAPI_UN_NOIMM(t, name)                                                                \
+	KL_INLINE void kl_##name##t(kl_func *f, kl_reg rd, kl_reg rs) { KL__EXT(name)(f, KL_TYPE_##t, rd, rs); }
+#define KL__XAPI_SEL_NOIMM(t, name)                                                               \
+	KL_INLINE void kl_##name##t(kl_func *f, kl_reg rd, kl_reg rc, kl_reg rs1, kl_reg rs2)          \
+	{                                                                                              \
+		KL__EXT(name)(f, KL_TYPE_##t, rd, rc, rs1, rs2);                                       \
+	}
+#define KL__XAPI_CARRY_NOIMM KL__XAPI_SEL_NOIMM
+#define KL__XAPI_LD_IMM(t, name)                                                                  \
+	KL_INLINE void kl_##name##t(kl_func *f, kl_reg rd, kl_reg base, kl_reg roff)                   \
+	{                                                                                              \
+		KL__EXT(name)(f, KL_TYPE_##t, rd, base, roff);                                         \
+	}                                                                                              \
+	KL_INLINE void kl_##name##t##i(kl_func *f, kl_reg rd, kl_reg base, int64_t off)                \
+	{                                                                                              \
+		KL__EXTI(name)(f, KL_TYPE_##t, rd, base, off);                                         \
+	}
+#define KL__XAPI_ST_IMM KL__XAPI_LD_IMM
+#define KL__XAPI_PREF_NOIMM(t, name)                                                              \
+	KL_INLINE void kl_##name(kl_func *f, kl_reg base, int64_t off) { KL__EXT(name)(f, KL_V, base, off); }
+
+#define KL__XAPI_ONE(t, name, shape, immform) KL__XAPI_##shape##_##immform(t, name)
+#define KL_EXT(name, shape, types, immform, doc) KL_TS_##types(KL__XAPI_ONE, name, shape, immform)
+#include "kiln/ext.def"
+#undef KL_EXT
+
+#ifdef __cplusplus
+}
+#endif
+
+#endif

@@ -1,0 +1,267 @@
+/* default.c -- the default lowerings of the extension instructions (kiln/ext.def), written
+ * in core instructions so they work on every target; a target overrides any of them with a
+ * native instruction (KL_NATIVE_<name> in its header).  Temporaries come from kl_getreg(). */
+#include "../core/internal.h"
+
+static int kl__tmp(kl_func *f, kl_reg *r, const char *what)
+{
+	if (kl_getreg(f, r, KL_L, KL_TEMP))
+		return 1;
+	kl__fail(f, KL_ERR_REGS, "no free register for the default lowering of %s", what);
+	return 0;
+}
+static void kl__put(kl_func *f, kl_reg r) { kl_putreg(f, r, KL_L); }
+
+static int kl__unsigned(int t) { return t == KL_I ? KL_U : t == KL_L ? KL_UL : t; }
+static int kl__width(int t) { return kl__is64(t) ? 64 : 32; }
+
+void kl__d_rotl(kl_func *f, int t, kl_reg rd, kl_reg a, kl_reg n)
+{
+	kl_reg x;
+	int u = kl__unsigned(t);
+	if (!kl__tmp(f, &x, "rotl"))
+		return;
+	kl__t_neg(f, u, x, n);       /* the counts are taken modulo the width: -n is w - n */
+	kl__t_rsh(f, u, x, a, x);
+	kl__t_lsh(f, u, rd, a, n);
+	kl__t_or(f, u, rd, rd, x);
+	kl__put(f, x);
+}
+
+void kl__d_rotr(kl_func *f, int t, kl_reg rd, kl_reg a, kl_reg n)
+{
+	kl_reg x;
+	int u = kl__unsigned(t);
+	if (!kl__tmp(f, &x, "rotr"))
+		return;
+	kl__t_neg(f, u, x, n);
+	kl__t_lsh(f, u, x, a, x);
+	kl__t_rsh(f, u, rd, a, n);
+	kl__t_or(f, u, rd, rd, x);
+	kl__put(f, x);
+}
+
+void kl__d_rotli(kl_func *f, int t, kl_reg rd, kl_reg a, int64_t imm)
+{
+	int w = kl__width(t), u = kl__unsigned(t), n = (int)(imm & (w - 1));
+	kl_reg x;
+	if (n == 0) {
+		kl__t_mov(f, t, rd, a);
+		return;
+	}
+	if (!kl__tmp(f, &x, "rotl"))
+		return;
+	kl__t_rshi(f, u, x, a, w - n);
+	kl__t_lshi(f, u, rd, a, n);
+	kl__t_or(f, u, rd, rd, x);
+	kl__put(f, x);
+}
+
+void kl__d_rotri(kl_func *f, int t, kl_reg rd, kl_reg a, int64_t imm)
+{
+	int w = kl__width(t);
+	kl__d_rotli(f, t, rd, a, (w - (imm & (w - 1))) & (w - 1));
+}
+
+void kl__d_mulh(kl_func *f, int t, kl_reg rd, kl_reg a, kl_reg b)
+{
+	int sgn = kl__is_signed(t);
+	if (!kl__is64(t)) { /* widen, multiply, take bits 32..63 */
+		kl_reg x, y;
+		int wt = sgn ? KL_L : KL_UL;
+		if (!kl__tmp(f, &x, "mulh"))
+			return;
+		if (!kl__tmp(f, &y, "mulh"))
+			return;
+		kl__t_cv(f, t, wt, x, a);
+		kl__t_cv(f, t, wt, y, b);
+		kl__t_mul(f, wt, x, x, y);
+		kl__t_rshi(f, wt, x, x, 32);
+		kl__t_cv(f, wt, t, rd, x);
+		kl__put(f, x);
+		kl__put(f, y);
+		return;
+	}
+	/* 64 x 64: four 32 x 32 products (schoolbook), then the signed correction */
+	kl_reg lo, bx, acc, ah, m, n;
+	if (!kl__tmp(f, &lo, "mulh") || !kl__tmp(f, &bx, "mulh") || !kl__tmp(f, &acc, "mulh") ||
+	    !kl__tmp(f, &ah, "mulh") || !kl__tmp(f, &m, "mulh") || !kl__tmp(f, &n, "mulh"))
+		return;
+	const int U = KL_UL;
+	kl__t_andi(f, U, lo, a, 0xFFFFFFFF);  /* al */
+	kl__t_andi(f, U, bx, b, 0xFFFFFFFF);  /* bl */
+	kl__t_mul(f, U, acc, lo, bx);         /* al*bl */
+	kl__t_rshi(f, U, acc, acc, 32);
+	kl__t_rshi(f, U, ah, a, 32);          /* ah */
+	kl__t_mul(f, U, m, ah, bx);           /* ah*bl */
+	kl__t_rshi(f, U, bx, b, 32);          /* bh */
+	kl__t_mul(f, U, n, lo, bx);           /* al*bh */
+	kl__t_mul(f, U, ah, ah, bx);          /* ah*bh */
+	kl__t_andi(f, U, lo, m, 0xFFFFFFFF);
+	kl__t_add(f, U, acc, acc, lo);
+	kl__t_andi(f, U, lo, n, 0xFFFFFFFF);
+	kl__t_add(f, U, acc, acc, lo);
+	kl__t_rshi(f, U, acc, acc, 32);       /* carry out of the middle column */
+	kl__t_rshi(f, U, m, m, 32);
+	kl__t_rshi(f, U, n, n, 32);
+	kl__t_add(f, U, ah, ah, m);
+	kl__t_add(f, U, ah, ah, n);
+	kl__t_add(f, U, ah, ah, acc);
+	if (sgn) { /* hi(a*b) signed = hi unsigned - (a < 0 ? b : 0) - (b < 0 ? a : 0) */
+		kl_label l1 = kl_label_new(f), l2 = kl_label_new(f);
+		kl__t_bri(f, KL_L, KL_CC_GE, a, 0, l1);
+		kl__t_sub(f, U, ah, ah, b);
+		kl_label_place(f, l1);
+		kl__t_bri(f, KL_L, KL_CC_GE, b, 0, l2);
+		kl__t_sub(f, U, ah, ah, a);
+		kl_label_place(f, l2);
+	}
+	kl__t_mov(f, U, rd, ah);
+	kl__put(f, lo);
+	kl__put(f, bx);
+	kl__put(f, acc);
+	kl__put(f, ah);
+	kl__put(f, m);
+	kl__put(f, n);
+}
+
+void kl__d_bswap(kl_func *f, int t, kl_reg rd, kl_reg rs)
+{
+	int bytes = t == KL_US ? 2 : t == KL_U ? 4 : 8;
+	int u = bytes == 8 ? KL_UL : KL_U;
+	kl_reg x, y;
+	if (!kl__tmp(f, &x, "bswap") || !kl__tmp(f, &y, "bswap"))
+		return;
+	kl__t_set(f, u, x, 0);
+	for (int k = 0; k < bytes; k++) {
+		kl__t_rshi(f, u, y, rs, 8 * k);
+		kl__t_andi(f, u, y, y, 0xFF);
+		kl__t_lshi(f, u, y, y, 8 * (bytes - 1 - k));
+		kl__t_or(f, u, x, x, y);
+	}
+	kl__t_mov(f, u, rd, x);
+	kl__put(f, x);
+	kl__put(f, y);
+}
+
+/* clz/ctz by binary search: halve the window while its top (clz) or bottom (ctz) is zero */
+static void kl__count_zeros(kl_func *f, int t, kl_reg rd, kl_reg rs, int leading)
+{
+	int w = kl__width(t);
+	kl_reg x, y, n;
+	if (!kl__tmp(f, &x, "clz/ctz") || !kl__tmp(f, &y, "clz/ctz") || !kl__tmp(f, &n, "clz/ctz"))
+		return;
+	kl_label done = kl_label_new(f);
+	kl__t_set(f, t, n, w);
+	kl__t_bri(f, t, KL_CC_EQ, rs, 0, done);
+	kl__t_mov(f, t, x, rs);
+	kl__t_set(f, t, n, 0);
+	for (int s = w / 2; s >= 1; s /= 2) {
+		kl_label skip = kl_label_new(f);
+		if (leading)
+			kl__t_rshi(f, t, y, x, w - s);
+		else
+			kl__t_andi(f, t, y, x, (int64_t)((1ull << s) - 1));
+		kl__t_bri(f, t, KL_CC_NE, y, 0, skip);
+		kl__t_addi(f, t, n, n, s);
+		if (leading)
+			kl__t_lshi(f, t, x, x, s);
+		else
+			kl__t_rshi(f, t, x, x, s);
+		kl_label_place(f, skip);
+	}
+	kl_label_place(f, done);
+	kl__t_mov(f, t, rd, n);
+	kl__put(f, x);
+	kl__put(f, y);
+	kl__put(f, n);
+}
+void kl__d_clz(kl_func *f, int t, kl_reg rd, kl_reg rs) { kl__count_zeros(f, t, rd, rs, 1); }
+void kl__d_ctz(kl_func *f, int t, kl_reg rd, kl_reg rs) { kl__count_zeros(f, t, rd, rs, 0); }
+
+void kl__d_popc(kl_func *f, int t, kl_reg rd, kl_reg rs)
+{
+	int w = kl__width(t);
+	uint64_t m1 = 0x5555555555555555ull, m2 = 0x3333333333333333ull, m4 = 0x0F0F0F0F0F0F0F0Full,
+		 h = 0x0101010101010101ull;
+	kl_reg x, y;
+	if (!kl__tmp(f, &x, "popc") || !kl__tmp(f, &y, "popc"))
+		return;
+	kl__t_rshi(f, t, y, rs, 1);
+	kl__t_andi(f, t, y, y, (int64_t)m1);
+	kl__t_sub(f, t, x, rs, y);
+	kl__t_rshi(f, t, y, x, 2);
+	kl__t_andi(f, t, y, y, (int64_t)m2);
+	kl__t_andi(f, t, x, x, (int64_t)m2);
+	kl__t_add(f, t, x, x, y);
+	kl__t_rshi(f, t, y, x, 4);
+	kl__t_add(f, t, x, x, y);
+	kl__t_andi(f, t, x, x, (int64_t)m4);
+	kl__t_muli(f, t, x, x, (int64_t)h);
+	kl__t_rshi(f, t, rd, x, w - 8);
+	kl__put(f, x);
+	kl__put(f, y);
+}
+
+void kl__d_sel(kl_func *f, int t, kl_reg rd, kl_reg rc, kl_reg a, kl_reg b)
+{
+	kl_reg x;
+	if (!kl__tmp(f, &x, "sel"))
+		return;
+	kl_label end = kl_label_new(f);
+	kl__t_mov(f, t, x, b);
+	kl__t_bri(f, t, KL_CC_EQ, rc, 0, end);
+	kl__t_mov(f, t, x, a);
+	kl_label_place(f, end);
+	kl__t_mov(f, t, rd, x);
+	kl__put(f, x);
+}
+
+static void kl__carry(kl_func *f, int t, kl_reg rd, kl_reg rc, kl_reg a, kl_reg b, int sub)
+{
+	kl_reg s, c;
+	if (rd == rc) {
+		kl__fail(f, KL_ERR_OPERAND, "%s: the result and the carry must be different registers", sub ? "subc" : "addc");
+		return;
+	}
+	if (!kl__tmp(f, &s, "addc/subc") || !kl__tmp(f, &c, "addc/subc"))
+		return;
+	kl_label l1 = kl_label_new(f), l2 = kl_label_new(f);
+	kl__t_set(f, t, c, 0);
+	if (!sub) {
+		kl__t_add(f, t, s, a, b);
+		kl__t_br(f, t, KL_CC_GE, s, a, l1); /* unsigned: s < a means the add wrapped */
+		kl__t_set(f, t, c, 1);
+		kl_label_place(f, l1);
+		kl__t_add(f, t, s, s, rc);
+		kl__t_br(f, t, KL_CC_GE, s, rc, l2);
+		kl__t_set(f, t, c, 1);
+		kl_label_place(f, l2);
+	} else {
+		kl__t_sub(f, t, s, a, b);
+		kl__t_br(f, t, KL_CC_GE, a, b, l1);
+		kl__t_set(f, t, c, 1);
+		kl_label_place(f, l1);
+		kl__t_br(f, t, KL_CC_GE, s, rc, l2);
+		kl__t_set(f, t, c, 1);
+		kl_label_place(f, l2);
+		kl__t_sub(f, t, s, s, rc);
+	}
+	kl__t_mov(f, t, rd, s);
+	kl__t_mov(f, t, rc, c);
+	kl__put(f, s);
+	kl__put(f, c);
+}
+void kl__d_addc(kl_func *f, int t, kl_reg rd, kl_reg rc, kl_reg a, kl_reg b) { kl__carry(f, t, rd, rc, a, b, 0); }
+void kl__d_subc(kl_func *f, int t, kl_reg rd, kl_reg rc, kl_reg a, kl_reg b) { kl__carry(f, t, rd, rc, a, b, 1); }
+
+/* every target's ld and st accept any alignment */
+void kl__d_uld(kl_func *f, int t, kl_reg rd, kl_reg base, kl_reg roff) { kl__t_ld(f, t, rd, base, roff); }
+void kl__d_uldi(kl_func *f, int t, kl_reg rd, kl_reg base, int64_t off) { kl__t_ldi(f, t, rd, base, off); }
+void kl__d_ust(kl_func *f, int t, kl_reg rs, kl_reg base, kl_reg roff) { kl__t_st(f, t, rs, base, roff); }
+void kl__d_usti(kl_func *f, int t, kl_reg rs, kl_reg base, int64_t off) { kl__t_sti(f, t, rs, base, off); }
+
+void kl__d_prefetch(kl_func *f, int t, kl_reg base, int64_t off)
+{
+	(void)f, (void)t, (void)base, (void)off; /* a hint: nothing is also correct */
+}
