@@ -29,6 +29,15 @@ void kl__d_ust(kl_func *f, int t, kl_reg rs, kl_reg base, kl_reg roff);
 void kl__d_usti(kl_func *f, int t, kl_reg rs, kl_reg base, int64_t off);
 void kl__d_prefetch(kl_func *f, int t, kl_reg base, int64_t off);
 
+/* Strength reduction (when the client asks for it): multiply by a constant with shifts and
+ * adds when cheaper, divide and take the remainder by a constant with a multiply-high and
+ * shifts.  Types i, u, l, ul; results are exactly those of kl_mul<t>i, kl_div<t>i, kl_mod<t>i
+ * for every operand (division by 0 and MIN / -1 included).  May take temporaries with
+ * kl_getreg(). */
+void kl_mul_const(kl_func *f, int type, kl_reg rd, kl_reg rs, int64_t c);
+void kl_div_const(kl_func *f, int type, kl_reg rd, kl_reg rs, int64_t c);
+void kl_mod_const(kl_func *f, int type, kl_reg rd, kl_reg rs, int64_t c);
+
 /* native or default, per extension */
 #define KL__EXT_PICK(native, name) KL__EXT_PICK_(native, name)
 #define KL__EXT_PICK_(native, name) KL__EXT_PICK_##native(name)
