@@ -367,3 +367,69 @@ Test(wx, no_mapping_is_writable_and_executable)
 	}
 	kl_func_delete(f);
 }
+
+Test(memory, large_functions_and_many_small_ones)
+{
+	/* a function bigger than an executable-memory chunk, then many small ones freed in a
+	 * different order than made */
+	kl_func *f = kl_func_new();
+	kl_reg a[1];
+	kl_func_begin(f, "%l", a, KL_LEAF);
+	for (int k = 0; k < 300000; k++) /* 7 bytes each: about 2 MiB */
+		kl_addli(f, a[0], a[0], 1000);
+	kl_retl(f, a[0]);
+	size_t size = 0;
+	l_l big = (l_l)kl_func_end(f, &size);
+	cr_assert_not_null(big, "%s", kl_errmsg(f));
+	cr_assert_gt(size, (size_t)2000000);
+	cr_assert_eq(big(5), 5 + 300000L * 1000);
+	static void *fns[3000];
+	for (int k = 0; k < 3000; k++) {
+		kl_func_begin(f, "%l", a, KL_LEAF);
+		kl_addli(f, a[0], a[0], k);
+		kl_retl(f, a[0]);
+		fns[k] = kl_func_end(f, NULL);
+		cr_assert_not_null(fns[k]);
+	}
+	for (int k = 0; k < 3000; k += 2)
+		cr_assert_eq(kl_code_free(fns[k]), 0);
+	for (int k = 1; k < 3000; k += 2)
+		cr_assert_eq(((l_l)fns[k])(1), 1 + k);
+	for (int k = 1; k < 3000; k += 2)
+		cr_assert_eq(kl_code_free(fns[k]), 0);
+	cr_assert_eq(kl_code_free((void *)big), 0);
+	kl_func_delete(f);
+}
+
+#include <pthread.h>
+static void *worker(void *arg)
+{
+	long id = (long)arg, bad = 0;
+	kl_func *f = kl_func_new();
+	for (int k = 0; k < 2000; k++) {
+		kl_reg a[1];
+		kl_func_begin(f, "%l", a, KL_LEAF);
+		kl_mulli(f, a[0], a[0], id);
+		kl_addli(f, a[0], a[0], k);
+		kl_retl(f, a[0]);
+		l_l fn = (l_l)kl_func_end(f, NULL);
+		if (!fn || fn(3) != 3 * id + k)
+			bad++;
+		if (fn)
+			kl_code_free((void *)fn);
+	}
+	kl_func_delete(f);
+	return (void *)bad;
+}
+
+Test(memory, threads_generate_concurrently)
+{
+	pthread_t th[4];
+	for (long k = 0; k < 4; k++)
+		cr_assert_eq(pthread_create(&th[k], NULL, worker, (void *)(k + 2)), 0);
+	for (int k = 0; k < 4; k++) {
+		void *bad;
+		pthread_join(th[k], &bad);
+		cr_assert_null(bad, "thread %d: %ld wrong results", k, (long)bad);
+	}
+}
