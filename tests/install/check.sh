@@ -16,5 +16,5 @@ cmake --build "$tmp/b" >/dev/null
 LD_LIBRARY_PATH="$tmp/prefix/lib" "$tmp/b/consumer_shared"
 PKG_CONFIG_PATH="$tmp/prefix/lib/pkgconfig" cc "$src/consumer.c" -o "$tmp/consumer_pc" \
   $(PKG_CONFIG_PATH="$tmp/prefix/lib/pkgconfig" pkg-config --cflags --libs --static kiln)
-"$tmp/consumer_pc"
+LD_LIBRARY_PATH="$tmp/prefix/lib" "$tmp/consumer_pc"
 echo "install: headers, static and shared libraries, pkg-config and CMake package all work"
