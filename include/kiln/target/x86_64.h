@@ -92,12 +92,22 @@ KL_INLINE void kl__x_rr0f(kl_func *f, int w, uint32_t op, kl_reg reg, kl_reg rm)
 	kl__w32(p, kl__x_rex(w, reg, 0, rm) | 0x0F00u | op << 16 | kl__x_modrr(reg, rm) << 24);
 	f->ip = p + 4;
 }
+/* Encoding size policy: an immediate or displacement known when the client is compiled gets the
+ * shortest form (the choice folds away); one known only at run time gets the 32-bit form, so
+ * generating it costs no test and no branch.  Both are correct; the second is up to 3 bytes
+ * longer.  Under -O0 every value counts as a run-time one. */
+#if defined(__GNUC__)
+#define KL__SHORT8(v) (__builtin_constant_p(v) && kl__fits8(v))
+#else
+#define KL__SHORT8(v) 0
+#endif
+
 /* REX op /digit ib|id with an immediate: 83 /d ib when it fits, else 81 /d id. */
 KL_INLINE void kl__x_alu_ri(kl_func *f, int w, int digit, kl_reg rm, int32_t imm)
 {
 	uint8_t *p = kl__room(f);
 	uint32_t rexmod = kl__x_rex(w, 0, 0, rm) | kl__x_modrr(digit, rm) << 16;
-	if (kl__fits8(imm)) {
+	if (KL__SHORT8(imm)) {
 		kl__w32(p, rexmod | 0x8300u | (uint32_t)imm << 24);
 		f->ip = p + 4;
 	} else {
@@ -228,7 +238,7 @@ KL_INLINE void kl__x_memop(kl_func *f, uint32_t pre66, int w, uint32_t op, int o
 	uint64_t word = kl__x_rex(w, reg, 0, base) | (uint64_t)op << 8;
 	uint64_t rm = (((uint32_t)reg & 7) << 3) | ((uint32_t)base & 7);
 	/* the displacement is the last field: its sign bits fall past the instruction's end */
-	if (kl__fits8(off)) { /* mod 01: disp8 (also for rbp/r13 at offset 0) */
+	if (KL__SHORT8(off)) { /* mod 01: disp8 (also for rbp/r13 at offset 0) */
 		kl__w64(p, word | (0x40u | rm) << (8 * n) | (uint64_t)off << (8 * n + 8));
 		f->ip = p + n + 2;
 	} else { /* mod 10: disp32 */
@@ -372,7 +382,7 @@ KL_INLINE void kl__t_muli(kl_func *f, int t, kl_reg rd, kl_reg a, int64_t imm)
 	/* imul rd, a, imm (6B /r ib, 69 /r id) */
 	uint8_t *p = kl__room(f);
 	uint32_t head = kl__x_rex(w, rd, 0, a) | kl__x_modrr(rd, a) << 16;
-	if (kl__fits8(imm)) {
+	if (KL__SHORT8(imm)) {
 		kl__w32(p, head | 0x6B00u | (uint32_t)(uint8_t)imm << 24);
 		f->ip = p + 4;
 	} else {
