@@ -44,8 +44,8 @@ enum kl_type {
 	KL_L,  /* long */
 	KL_UL, /* unsigned long */
 	KL_P,  /* void * */
-	KL_F,  /* float (not yet: see README) */
-	KL_D,  /* double (not yet) */
+	KL_F,  /* float */
+	KL_D,  /* double */
 	KL_NTYPES
 };
 #define KL_TYPE_v KL_V
@@ -58,10 +58,14 @@ enum kl_type {
 #define KL_TYPE_l KL_L
 #define KL_TYPE_ul KL_UL
 #define KL_TYPE_p KL_P
+#define KL_TYPE_f KL_F
+#define KL_TYPE_d KL_D
 
-/* A register: the target's register number.  Obtain them from kl_getreg(), from the argument
- * vector of kl_func_begin(), or use the hard-coded names KL_T0.., KL_S0.. of <kiln/regs.h>. */
+/* A register: the target's register number (floating-point registers are numbered from
+ * KL_FREG0 = 32 up).  Obtain them from kl_getreg(), from the argument vector of
+ * kl_func_begin(), or use the hard-coded names KL_T0.., KL_S0.., KL_FT0.. of the target. */
 typedef int kl_reg;
+#define KL_FREG0 32
 /* A label: a small integer from kl_label_new(). */
 typedef unsigned kl_label;
 

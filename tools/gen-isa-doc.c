@@ -90,6 +90,25 @@ int main(void)
 	printf("| `%s` | %s | %s | %s | %s |\n", #name, #shape, types, forms(#shape, #name, !strcmp(#immform, "IMM")), doc);
 #include "kiln/ext.def"
 #undef KL_EXT
+	puts("");
+	puts("Floating point (`include/kiln/fops.def`; types `f` and `d`, register operands only):");
+	puts("");
+	puts("| family | shape | forms | meaning |");
+	puts("|---|---|---|---|");
+#define KL_FOP(name, shape, doc) printf("| `%s` | %s | %s | %s |\n", #name, #shape, forms(#shape, #name, 0), doc);
+#define KL_FCV(from, to)
+#include "kiln/fops.def"
+#undef KL_FOP
+#undef KL_FCV
+	puts("");
+	printf("Float conversions:");
+	n = 0;
+#define KL_FOP(name, shape, doc)
+#define KL_FCV(from, to) printf("%s `cv" #from "2" #to "`", n++ ? "," : "");
+#include "kiln/fops.def"
+#undef KL_FOP
+#undef KL_FCV
+	puts(".");
 	puts("<!-- END GENERATED -->");
 	return 0;
 }

@@ -122,6 +122,9 @@ KL_INLINE void kl_nop(kl_func *f) { kl__t_nop(f); }
 #endif
 
 #include "kiln/ext.h"
+#ifdef KL_HAVE_FLOAT
+#include "kiln/fapi.h"
+#endif
 
 #ifdef __cplusplus
 extern "C" {

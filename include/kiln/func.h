@@ -78,6 +78,12 @@ struct kl_func {
 	/* data labels */
 	struct kl__dlabel *dl;
 	uint32_t ndl, dlcap;
+	/* floating point: free pools, the constant pool, where live float variables are saved
+	 * around calls (-1: no area yet) */
+	uint64_t free_ftemp, free_fvar;
+	uint64_t *pool;
+	uint32_t npool, poolcap;
+	int32_t fsave;
 	char errmsg[192];
 	uint8_t sink[2 * KL_MAX_EMIT + 64]; /* emission goes here after an overflow */
 };
@@ -85,6 +91,7 @@ struct kl_func {
 /* out of line (src/core) */
 uint8_t *kl__room_slow(kl_func *f);
 void kl__fixup_grow(kl_func *f);
+uint32_t kl__pool_add(kl_func *f, uint64_t bits); /* index of an 8-byte constant-pool entry */
 void kl__fail(kl_func *f, int err, const char *fmt, ...)
 #if defined(__GNUC__)
 	__attribute__((format(printf, 3, 4), cold))

@@ -45,6 +45,18 @@ enum kl_opcode {
 #define KL_EXT(name, shape, types, immform, doc) KL_TS_##types(KL__OPC_ONE, name, shape, immform)
 #include "kiln/ext.def"
 #undef KL_EXT
+#define KL__FOPC_BIN(t, name) KL_OP_##name##t,
+#define KL__FOPC_UN KL__FOPC_BIN
+#define KL__FOPC_SET KL__FOPC_BIN
+#define KL__FOPC_RET KL__FOPC_BIN
+#define KL__FOPC_BR KL__FOPC_BIN
+#define KL__FOPC_LD(t, name) KL_OP_##name##t, KL_OP_##name##t##i,
+#define KL__FOPC_ST KL__FOPC_LD
+#define KL_FOP(name, shape, doc) KL__FOPC_##shape(f, name) KL__FOPC_##shape(d, name)
+#define KL_FCV(from, to) KL_OP_cv##from##2##to,
+#include "kiln/fops.def"
+#undef KL_FOP
+#undef KL_FCV
 	KL_OP_retv,
 	KL_OP_jv,
 	KL_OP_jp,
@@ -107,7 +119,7 @@ void kl_insn_print(FILE *out, const kl_insn *in);
  * target's register numbers, so the same records run natively and here.  Memory accesses are
  * real: loads and stores touch the addresses the program computes. */
 typedef struct kl_vm {
-	uint64_t r[KL_NREGS];
+	uint64_t r[64]; /* integer registers, then float ones from KL_FREG0 (floats in the low bits) */
 	uint64_t maxsteps; /* 0: 100 million */
 	uint64_t steps;
 	char err[128];

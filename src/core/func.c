@@ -95,6 +95,25 @@ uint8_t *kl__room_slow(kl_func *f)
 	return f->ip;
 }
 
+uint32_t kl__pool_add(kl_func *f, uint64_t bits)
+{
+	for (uint32_t k = 0; k < f->npool; k++) /* small pools: share equal constants */
+		if (f->pool[k] == bits)
+			return k;
+	if (f->npool >= f->poolcap) {
+		uint32_t ncap = f->poolcap ? f->poolcap * 2 : 16;
+		uint64_t *n = realloc(f->pool, ncap * sizeof *n);
+		if (!n) {
+			kl__fail(f, KL_ERR_NOMEM, "constant pool");
+			return 0;
+		}
+		f->pool = n;
+		f->poolcap = ncap;
+	}
+	f->pool[f->npool] = bits;
+	return f->npool++;
+}
+
 void kl__fixup_grow(kl_func *f)
 {
 	uint32_t ncap = f->fixcap ? f->fixcap * 2 : 64;
@@ -126,6 +145,7 @@ void kl_func_delete(kl_func *f)
 	free(f->labels);
 	free(f->fix);
 	free(f->dl);
+	free(f->pool);
 	free(f);
 }
 
@@ -151,6 +171,10 @@ static int kl__parse_fmt(const char *fmt, signed char *types, int max)
 		case 'i': t = KL_I; break;
 		case 'l': t = KL_L; break;
 		case 'p': t = KL_P; break;
+#ifdef KL_HAVE_FLOAT
+		case 'f': t = KL_F; break;
+		case 'd': t = KL_D; break;
+#endif
 		case 'u':
 			t = KL_U;
 			if (*fmt == 'c') { t = KL_UC; fmt++; }
@@ -182,6 +206,12 @@ int kl_func_begin(kl_func *f, const char *fmt, kl_reg *args, unsigned flags)
 	f->unavail = 0;
 	f->free_temp = (kl__tgt_ntemps >= 64) ? ~0ull : ((1ull << kl__tgt_ntemps) - 1);
 	f->free_var = (kl__tgt_nvars >= 64) ? ~0ull : ((1ull << kl__tgt_nvars) - 1);
+#ifdef KL_HAVE_FLOAT
+	f->free_ftemp = (1ull << kl__tgt_nftemps) - 1;
+	f->free_fvar = (1ull << kl__tgt_nfvars) - 1;
+#endif
+	f->npool = 0;
+	f->fsave = -1;
 	f->active = 1;
 
 	if (f->userbuf) {
@@ -334,6 +364,8 @@ static int kl__slot(const kl_reg *order, int n, kl_reg r)
 /* Mark r as changed by the body: the prologue saves it if the ABI or KL_SAVE_ALL says so. */
 static void kl__touch(kl_func *f, kl_reg r)
 {
+	if (r >= 64)
+		return;
 	if ((f->flags & KL_SAVE_ALL) || kl__is_callee_saved(r))
 		f->used |= 1ull << r;
 }
@@ -354,8 +386,21 @@ int kl_getreg(kl_func *f, kl_reg *r, int type, int cls)
 	if (!f || !r)
 		return 0;
 	if (type == KL_F || type == KL_D) {
-		kl__fail(f, KL_ERR_OPERAND, "floating-point registers are not supported yet");
+#ifdef KL_HAVE_FLOAT
+		if (cls == KL_TEMP)
+			return kl__take(f, &f->free_ftemp, kl__tgt_ftemps, r) || kl__take(f, &f->free_fvar, kl__tgt_fvars, r);
+		if (cls == KL_VAR) {
+			if (f->flags & KL_LEAF)
+				return kl__take(f, &f->free_ftemp, kl__tgt_ftemps, r) ||
+				       kl__take(f, &f->free_fvar, kl__tgt_fvars, r);
+			return kl__take(f, &f->free_fvar, kl__tgt_fvars, r);
+		}
+		kl__fail(f, KL_ERR_OPERAND, "kl_getreg: class %d is not KL_TEMP or KL_VAR", cls);
 		return 0;
+#else
+		kl__fail(f, KL_ERR_OPERAND, "floating point is not supported on %s yet", kl__tgt_name);
+		return 0;
+#endif
 	}
 	if (type <= KL_V || type >= KL_NTYPES) {
 		kl__fail(f, KL_ERR_OPERAND, "kl_getreg: type %d is not a register type", type);
@@ -378,8 +423,19 @@ void kl_putreg(kl_func *f, kl_reg r, int type)
 	(void)type;
 	if (!f)
 		return;
-	if (f->unavail >> (unsigned)r & 1)
+	if (r >= 0 && r < 64 && (f->unavail >> (unsigned)r & 1))
 		return;
+#ifdef KL_HAVE_FLOAT
+	if (r >= KL_FREG0) {
+		int j = kl__slot(kl__tgt_ftemps, kl__tgt_nftemps, r);
+		if (j >= 0)
+			f->free_ftemp |= 1ull << j;
+		j = kl__slot(kl__tgt_fvars, kl__tgt_nfvars, r);
+		if (j >= 0)
+			f->free_fvar |= 1ull << j;
+		return;
+	}
+#endif
 	int k = kl__slot(kl__tgt_temps, kl__tgt_ntemps, r);
 	if (k >= 0) {
 		f->free_temp |= 1ull << k;
@@ -393,6 +449,21 @@ void kl_putreg(kl_func *f, kl_reg r, int type)
 /* Take r out of the pools; 0 if it was free, -1 if it was not in any pool. */
 int kl__pool_remove(kl_func *f, kl_reg r)
 {
+#ifdef KL_HAVE_FLOAT
+	if (r >= KL_FREG0) {
+		int j = kl__slot(kl__tgt_ftemps, kl__tgt_nftemps, r);
+		if (j >= 0 && (f->free_ftemp >> j & 1)) {
+			f->free_ftemp &= ~(1ull << j);
+			return 0;
+		}
+		j = kl__slot(kl__tgt_fvars, kl__tgt_nfvars, r);
+		if (j >= 0 && (f->free_fvar >> j & 1)) {
+			f->free_fvar &= ~(1ull << j);
+			return 0;
+		}
+		return -1;
+	}
+#endif
 	int k = kl__slot(kl__tgt_temps, kl__tgt_ntemps, r);
 	if (k >= 0 && (f->free_temp >> k & 1)) {
 		f->free_temp &= ~(1ull << k);
@@ -408,7 +479,7 @@ int kl__pool_remove(kl_func *f, kl_reg r)
 
 int kl_reg_reserve(kl_func *f, kl_reg r)
 {
-	if (!kl__tgt_reg_ok(r)) {
+	if (!kl__tgt_reg_ok(r) && !kl__tgt_freg_ok(r)) {
 		kl__fail(f, KL_ERR_OPERAND, "kl_reg_reserve: %d is not an allocatable register", r);
 		return f->err;
 	}
@@ -459,6 +530,10 @@ int kl_reg_set_class(kl_func *f, kl_reg r, int cls)
 
 const char *kl_reg_name(kl_reg r)
 {
+#ifdef KL_HAVE_FLOAT
+	if (kl__tgt_freg_ok(r) || (r >= KL_FREG0 && r < KL_FREG0 + 32 && kl__tgt_fregnames[r - KL_FREG0]))
+		return kl__tgt_fregnames[r - KL_FREG0];
+#endif
 	if (r < 0 || r >= KL_NREGS)
 		return "(invalid register)";
 	return kl__tgt_regnames[r];
@@ -501,11 +576,22 @@ static void kl__push_arg(kl_func *f, int type, int isimm, int64_t v)
 			 (int)(sizeof f->callargs / sizeof f->callargs[0]));
 		return;
 	}
-	if (type <= KL_V || type >= KL_F) {
-		kl__fail(f, KL_ERR_OPERAND, "call argument of type %d is not an integer or pointer type", type);
+	int flt = type == KL_F || type == KL_D;
+#ifndef KL_HAVE_FLOAT
+	if (flt) {
+		kl__fail(f, KL_ERR_OPERAND, "floating point is not supported on %s yet", kl__tgt_name);
 		return;
 	}
-	if (!isimm && !kl__tgt_reg_ok((kl_reg)v)) {
+#endif
+	if (type <= KL_V || type >= KL_NTYPES) {
+		kl__fail(f, KL_ERR_OPERAND, "call argument of type %d is not a value type", type);
+		return;
+	}
+	if (flt && isimm) {
+		kl__fail(f, KL_ERR_OPERAND, "floating-point call arguments must be registers");
+		return;
+	}
+	if (!isimm && !(flt ? kl__tgt_freg_ok((kl_reg)v) : kl__tgt_reg_ok((kl_reg)v))) {
 		kl__fail(f, KL_ERR_OPERAND, "call argument register %lld is invalid", (long long)v);
 		return;
 	}
@@ -526,12 +612,21 @@ static kl_reg kl__do_call(kl_func *f, int rettype, const void *fn, int isreg, kl
 		kl__fail(f, KL_ERR_STATE, "a call in a function begun with KL_LEAF");
 	} else if (isreg && !kl__tgt_reg_ok(fnreg)) {
 		kl__fail(f, KL_ERR_OPERAND, "callee register %d is invalid", fnreg);
-	} else if (rettype < KL_V || rettype >= KL_F) {
+	} else if (rettype < KL_V || rettype >= KL_NTYPES) {
 		kl__fail(f, KL_ERR_OPERAND, "call result type %d is not supported", rettype);
 	}
+#ifndef KL_HAVE_FLOAT
+	else if (rettype == KL_F || rettype == KL_D) {
+		kl__fail(f, KL_ERR_OPERAND, "floating point is not supported on %s yet", kl__tgt_name);
+	}
+#endif
 	if (!f->err)
 		kl__tgt_call(f, rettype, fn, isreg, fnreg);
 	f->ncallargs = 0;
+#ifdef KL_HAVE_FLOAT
+	if (rettype == KL_F || rettype == KL_D)
+		return KL_FRV;
+#endif
 	return KL_RV;
 }
 

@@ -10,6 +10,16 @@ extern const int kl__tgt_ntemps;
 extern const kl_reg kl__tgt_vars[]; /* callee-saved, allocation order */
 extern const int kl__tgt_nvars;
 extern const char *const kl__tgt_regnames[KL_NREGS];
+#ifdef KL_HAVE_FLOAT
+extern const kl_reg kl__tgt_ftemps[]; /* float registers, as above */
+extern const int kl__tgt_nftemps;
+extern const kl_reg kl__tgt_fvars[];
+extern const int kl__tgt_nfvars;
+int kl__tgt_freg_ok(kl_reg r);
+extern const char *const kl__tgt_fregnames[32];
+#else
+static inline int kl__tgt_freg_ok(kl_reg r) { (void)r; return 0; }
+#endif
 extern const char kl__tgt_name[];
 
 void kl__tgt_init(void); /* once per process: CPU features */

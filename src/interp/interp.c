@@ -10,6 +10,7 @@
 #define KL__LINK_TAG 0x4b4c000000000000ull
 
 static int kl__wide(int t) { return t == KL_L || t == KL_UL || t == KL_P; }
+static int kl__is_signed_int(int t) { return t == KL_C || t == KL_S || t == KL_I || t == KL_L; }
 static int kl__signed(int t) { return t == KL_C || t == KL_S || t == KL_I || t == KL_L; }
 
 /* The value of a register (or immediate) read as type t, extended to 64 bits by its signedness. */
@@ -113,6 +114,139 @@ static void kl__store(int t, uintptr_t addr, uint64_t v)
 	}
 }
 
+/* ---- floating point: f values are held as the float's bits, d values as the double's ---- */
+static int kl__isflt(int t) { return t == KL_F || t == KL_D; }
+static double kl__fget(int t, uint64_t bits)
+{
+	if (t == KL_F) {
+		float x;
+		uint32_t b = (uint32_t)bits;
+		memcpy(&x, &b, 4);
+		return x;
+	}
+	double d;
+	memcpy(&d, &bits, 8);
+	return d;
+}
+static uint64_t kl__fput(int t, double v)
+{
+	if (t == KL_F) {
+		float x = (float)v;
+		uint32_t b;
+		memcpy(&b, &x, 4);
+		return b;
+	}
+	uint64_t b;
+	memcpy(&b, &v, 8);
+	return b;
+}
+
+/* float to integer: C truncation; NaN and out-of-range values give an unspecified result in
+ * kiln (here: the x86 "integer indefinite" value, to stay clear of C's undefined behaviour) */
+static uint64_t kl__f2int(double v, int to)
+{
+	switch (to) {
+	case KL_I: return (v > -2147483649.0 && v < 2147483648.0) ? (uint64_t)(int64_t)(int32_t)v : 0x80000000u;
+	case KL_U: return (v > -1.0 && v < 4294967296.0) ? (uint64_t)(uint32_t)v : 0x80000000u;
+	case KL_L: return (v >= -9223372036854775808.0 && v < 9223372036854775808.0) ? (uint64_t)(int64_t)v : 1ull << 63;
+	default: return (v > -1.0 && v < 18446744073709551616.0) ? (uint64_t)v : 1ull << 63;
+	}
+}
+
+/* One floating-point record; returns 1 if it was one. */
+static int kl__fstep(const kl_insn *in, const struct kl_opinfo *o, uint64_t *R, size_t *next, const size_t *at,
+		     uint32_t maxlabel, int *branch_bad)
+{
+	int t = o->type;
+	if (o->shape == KL_SH_CV) {
+		int to = o->type2;
+		if (!kl__isflt(t) && !kl__isflt(to))
+			return 0;
+		uint64_t a = R[in->rs1];
+		if (kl__isflt(t) && kl__isflt(to))
+			R[in->rd] = kl__fput(to, kl__fget(t, a));
+		else if (kl__isflt(to) && kl__is_signed_int(t)) { /* rounded once, from the exact integer */
+			int64_t v = (int64_t)kl__rd(t, a);
+			R[in->rd] = to == KL_F ? kl__fput(KL_F, (float)v) : kl__fput(KL_D, (double)v);
+		} else if (kl__isflt(to)) {
+			uint64_t v = kl__rd(t, a);
+			R[in->rd] = to == KL_F ? kl__fput(KL_F, (float)v) : kl__fput(KL_D, (double)v);
+		} else {
+			R[in->rd] = kl__wr(to, kl__f2int(kl__fget(t, a), to));
+		}
+		return 1;
+	}
+	if (!kl__isflt(t))
+		return 0;
+	switch (o->shape) {
+	case KL_SH_BIN: {
+		if (t == KL_F) {
+			float a = (float)kl__fget(t, R[in->rs1]), b = (float)kl__fget(t, R[in->rs2]), r = 0;
+			switch (o->name) {
+			case KL_N_add: r = a + b; break;
+			case KL_N_sub: r = a - b; break;
+			case KL_N_mul: r = a * b; break;
+			case KL_N_div: r = a / b; break;
+			}
+			R[in->rd] = kl__fput(t, r);
+		} else {
+			double a = kl__fget(t, R[in->rs1]), b = kl__fget(t, R[in->rs2]), r = 0;
+			switch (o->name) {
+			case KL_N_add: r = a + b; break;
+			case KL_N_sub: r = a - b; break;
+			case KL_N_mul: r = a * b; break;
+			case KL_N_div: r = a / b; break;
+			}
+			R[in->rd] = kl__fput(t, r);
+		}
+		return 1;
+	}
+	case KL_SH_UN:
+		R[in->rd] = o->name == KL_N_neg ? R[in->rs1] ^ (t == KL_F ? 0x80000000ull : 1ull << 63)
+						: R[in->rs1] & (t == KL_F ? 0xFFFFFFFFull : ~0ull);
+		return 1;
+	case KL_SH_SET: {
+		double v;
+		memcpy(&v, &in->imm, 8);
+		R[in->rd] = kl__fput(t, v);
+		return 1;
+	}
+	case KL_SH_LD:
+	case KL_SH_ST: {
+		uintptr_t addr = (uintptr_t)(R[in->rs1] + (o->imm ? (uint64_t)in->imm : R[in->rs2]));
+		size_t n = t == KL_F ? 4 : 8;
+		if (o->shape == KL_SH_LD) {
+			uint64_t b = 0;
+			memcpy(&b, (void *)addr, n);
+			R[in->rd] = b;
+		} else {
+			memcpy((void *)addr, &R[in->rd], n);
+		}
+		return 1;
+	}
+	case KL_SH_BR: {
+		double a = kl__fget(t, R[in->rs1]), b = kl__fget(t, R[in->rs2]);
+		int take = 0;
+		switch (o->name) {
+		case KL_N_blt: take = a < b; break;
+		case KL_N_ble: take = a <= b; break;
+		case KL_N_bgt: take = a > b; break;
+		case KL_N_bge: take = a >= b; break;
+		case KL_N_beq: take = a == b; break;
+		case KL_N_bne: take = a < b || a > b; break; /* ordered: false with a NaN */
+		}
+		if (take) {
+			if (in->label >= maxlabel || at[in->label] == (size_t)-1)
+				*branch_bad = 1;
+			else
+				*next = at[in->label];
+		}
+		return 1;
+	}
+	default: return 0;
+	}
+}
+
 static int kl__vmfail(kl_vm *vm, int err, const char *msg, size_t pc)
 {
 	snprintf(vm->err, sizeof vm->err, "%s (at record %zu)", msg, pc);
@@ -158,9 +292,23 @@ int kl_interp(kl_vm *vm, const kl_insn *code, size_t n, uint64_t *ret)
 		int t = o->type;
 		uint64_t imm = (uint64_t)in->imm;
 		size_t next = pc + 1;
-		if (in->rd >= KL_NREGS || in->rs1 >= KL_NREGS || in->rs2 >= KL_NREGS) {
+		if (in->rd >= 64 || in->rs1 >= 64 || in->rs2 >= 64 || in->rs3 >= 64) {
 			err = kl__vmfail(vm, KL_ERR_OPERAND, "register number out of range", pc);
 			break;
+		}
+		int fbad = 0;
+		if (kl__fstep(in, o, R, &next, at, maxlabel, &fbad)) {
+			if (fbad) {
+				err = kl__vmfail(vm, KL_ERR_UNPLACED, "branch to a label never placed", pc);
+				goto out;
+			}
+			pc = next;
+			continue;
+		}
+		if (o->shape == KL_SH_RET && kl__isflt(t)) {
+			*ret = R[in->rd];
+			free(at);
+			return KL_OK;
 		}
 		switch (o->shape) {
 		case KL_SH_BIN: {

@@ -1,5 +1,7 @@
 /* replay.c -- instruction records: what each opcode is, its name, and replaying a record
  * through the inline emitters (generated from kiln/ops.def). */
+#include <string.h>
+
 #include "kiln/insn.h"
 
 #define KL__SH_BIN KL_SH_BIN
@@ -44,6 +46,22 @@ const struct kl_opinfo kl_opinfo[KL_NOPCODES] = {
 #define KL_EXT(name, shape, types, immform, doc) KL_TS_##types(KL__INFO_ONE, name, shape, immform)
 #include "kiln/ext.def"
 #undef KL_EXT
+#define KL__FINFO_ONE(t, name, shape) [KL_OP_##name##t] = {KL_N_##name, KL_SH_##shape, KL_TYPE_##t, 0, 0},
+#define KL__FINFO_LDST(t, name, shape)                                                           \
+	[KL_OP_##name##t] = {KL_N_##name, KL_SH_##shape, KL_TYPE_##t, 0, 0},                       \
+	[KL_OP_##name##t##i] = {KL_N_##name, KL_SH_##shape, KL_TYPE_##t, 0, 1},
+#define KL__FINFO_BIN KL__FINFO_ONE
+#define KL__FINFO_UN KL__FINFO_ONE
+#define KL__FINFO_SET KL__FINFO_ONE
+#define KL__FINFO_RET KL__FINFO_ONE
+#define KL__FINFO_BR KL__FINFO_ONE
+#define KL__FINFO_LD KL__FINFO_LDST
+#define KL__FINFO_ST KL__FINFO_LDST
+#define KL_FOP(name, shape, doc) KL__FINFO_##shape(f, name, shape) KL__FINFO_##shape(d, name, shape)
+#define KL_FCV(from, to) [KL_OP_cv##from##2##to] = {KL_N_cv, KL_SH_CV, KL_TYPE_##from, KL_TYPE_##to, 0},
+#include "kiln/fops.def"
+#undef KL_FOP
+#undef KL_FCV
 	[KL_OP_retv] = {KL_N_ret, KL_SH_RET, KL_V, 0, 0},
 	[KL_OP_jv] = {KL_N_j, KL_SH_J, KL_V, 0, 0},
 	[KL_OP_jp] = {KL_N_j, KL_SH_J, KL_P, 0, 0},
@@ -85,6 +103,20 @@ static const char *const kl__opnames[KL_NOPCODES] = {
 #define KL_EXT(name, shape, types, immform, doc) KL_TS_##types(KL__NAME_ONE, name, shape, immform)
 #include "kiln/ext.def"
 #undef KL_EXT
+#define KL__FNAME_ONE(t, name) [KL_OP_##name##t] = #name #t,
+#define KL__FNAME_LDST(t, name) [KL_OP_##name##t] = #name #t, [KL_OP_##name##t##i] = #name #t "i",
+#define KL__FNAME_BIN KL__FNAME_ONE
+#define KL__FNAME_UN KL__FNAME_ONE
+#define KL__FNAME_SET KL__FNAME_ONE
+#define KL__FNAME_RET KL__FNAME_ONE
+#define KL__FNAME_BR KL__FNAME_ONE
+#define KL__FNAME_LD KL__FNAME_LDST
+#define KL__FNAME_ST KL__FNAME_LDST
+#define KL_FOP(name, shape, doc) KL__FNAME_##shape(f, name) KL__FNAME_##shape(d, name)
+#define KL_FCV(from, to) [KL_OP_cv##from##2##to] = "cv" #from "2" #to,
+#include "kiln/fops.def"
+#undef KL_FOP
+#undef KL_FCV
 	[KL_OP_retv] = "retv", [KL_OP_jv] = "jv",     [KL_OP_jp] = "jp",   [KL_OP_jpi] = "jpi",
 	[KL_OP_jalv] = "jalv", [KL_OP_jalp] = "jalp", [KL_OP_jalpi] = "jalpi", [KL_OP_nop] = "nop",
 	[KL_OP_label] = "label",
@@ -150,6 +182,28 @@ int kl_emit_insn(kl_func *f, const kl_insn *in)
 #define KL_EXT(name, shape, types, immform, doc) KL_TS_##types(KL__RP_XONE, name, shape, immform)
 #include "kiln/ext.def"
 #undef KL_EXT
+#ifdef KL_HAVE_FLOAT
+#define KL__FRP_BIN(t, name) case KL_OP_##name##t: kl_##name##t(f, rd, a, b); break;
+#define KL__FRP_UN(t, name) case KL_OP_##name##t: kl_##name##t(f, rd, a); break;
+#define KL__FRP_SET(t, name)                                                                      \
+	case KL_OP_##name##t: {                                                                    \
+		double v;                                                                          \
+		memcpy(&v, &imm, sizeof v);                                                        \
+		kl_##name##t(f, rd, (KL__FT_##t)v);                                                \
+		break;                                                                             \
+	}
+#define KL__FRP_LD(t, name)                                                                       \
+	case KL_OP_##name##t: kl_##name##t(f, rd, a, b); break;                                   \
+	case KL_OP_##name##t##i: kl_##name##t##i(f, rd, a, imm); break;
+#define KL__FRP_ST KL__FRP_LD
+#define KL__FRP_RET(t, name) case KL_OP_##name##t: kl_##name##t(f, rd); break;
+#define KL__FRP_BR(t, name) case KL_OP_##name##t: kl_##name##t(f, a, b, in->label); break;
+#define KL_FOP(name, shape, doc) KL__FRP_##shape(f, name) KL__FRP_##shape(d, name)
+#define KL_FCV(from, to) case KL_OP_cv##from##2##to: kl_cv##from##2##to(f, rd, a); break;
+#include "kiln/fops.def"
+#undef KL_FOP
+#undef KL_FCV
+#endif
 	case KL_OP_retv: kl_retv(f); break;
 	case KL_OP_jv: kl_jv(f, in->label); break;
 	case KL_OP_jp: kl_jp(f, a); break;

@@ -28,7 +28,8 @@ void cr__fail(int fatal, const char *file, int line, const char *what, const cha
 	va_start(ap, fmt);
 	vsnprintf(msg, sizeof msg, fmt, ap);
 	va_end(ap);
-	fprintf(stderr, "[----] %s:%d: Assertion failed: %s%s%s\n", file, line, what, msg[0] ? ": " : "", msg);
+	const char *m = msg[0] == ' ' ? msg + 1 : msg; /* the macros prefix a space: no empty format */
+	fprintf(stderr, "[----] %s:%d: Assertion failed: %s%s%s\n", file, line, what, m[0] ? ": " : "", m);
 	fflush(stderr);
 	if (fatal)
 		_exit(1);

@@ -189,8 +189,8 @@ Test(frames, callee_saved_registers_are_preserved)
 	cr_assert_eq(check(), 1);
 	/* hard-coded names, reserved, are saved too */
 	kl_func_begin(g, "", NULL, KL_LEAF);
-	for (int k = 0; k < KL_NS; k++) {
-		static const kl_reg s[] = {KL_S0, KL_S1, KL_S2, KL_S3, KL_S4, KL_S5};
+	static const kl_reg s[] = {KL_S0, KL_S1, KL_S2, KL_S3, KL_S4, KL_S5};
+	for (size_t k = 0; k < sizeof s / sizeof s[0]; k++) {
 		cr_assert_eq(kl_reg_reserve(g, s[k]), 0);
 		kl_setl(g, s[k], 0);
 	}
@@ -381,7 +381,7 @@ Test(memory, large_functions_and_many_small_ones)
 	size_t size = 0;
 	l_l big = (l_l)kl_func_end(f, &size);
 	cr_assert_not_null(big, "%s", kl_errmsg(f));
-	cr_assert_gt(size, (size_t)2000000);
+	cr_assert_gt(size, (size_t)1 << 20); /* more than an executable-memory chunk */
 	cr_assert_eq(big(5), 5 + 300000L * 1000);
 	static void *fns[3000];
 	for (int k = 0; k < 3000; k++) {

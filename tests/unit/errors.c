@@ -115,8 +115,8 @@ Test(errors, arguments_state_and_operands)
 	expect_error(f, KL_ERR_OPERAND, "bad argument register");
 
 	kl_func_begin(f, "", NULL, KL_NONLEAF);
-	kl_getreg(f, &r, KL_D, KL_TEMP);
-	expect_error(f, KL_ERR_OPERAND, "float register");
+	kl_getreg(f, &r, KL_V, KL_TEMP);
+	expect_error(f, KL_ERR_OPERAND, "register of type void");
 
 	kl_func_begin(f, "", NULL, KL_NONLEAF);
 	kl_getreg(f, &r, KL_L, 7);

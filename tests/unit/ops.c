@@ -219,6 +219,9 @@ static int testable(int op)
 	int s = kl_opinfo[op].shape;
 	if (use_default && kl_opinfo[op].name < KL_N_rotl)
 		return 0;
+	int t = kl_opinfo[op].type, t2 = kl_opinfo[op].type2;
+	if (t == KL_F || t == KL_D || (s == KL_SH_CV && (t2 == KL_F || t2 == KL_D)))
+		return 0; /* floating point has its own test (float.c) */
 	return s == KL_SH_BIN || s == KL_SH_UN || s == KL_SH_SET || s == KL_SH_CV || s == KL_SH_BR || s == KL_SH_LD ||
 	       s == KL_SH_ST || s == KL_SH_SEL || s == KL_SH_CARRY || s == KL_SH_PREF;
 }

@@ -216,8 +216,8 @@ KL_INLINE void kl__x_memop_slow(kl_func *f, uint32_t pre66, int w, uint32_t op, 
 	}
 	uint32_t rex = isreg ? kl__x_rex(w, reg, index, base) : kl__x_rex(w, reg, 0, base);
 	int n = 0;
-	if (pre66) {
-		kl__w32(p, 0x66u | rex << 8 | op << 16);
+	if (pre66) { /* a mandatory or operand-size prefix: 66, F2, F3 */
+		kl__w32(p, pre66 | rex << 8 | op << 16);
 		n = 2 + oplen;
 	} else {
 		kl__w32(p, rex | op << 8);
@@ -470,7 +470,7 @@ KL_INLINE void kl__x_st(kl_func *f, int t, kl_reg rs, kl_reg base, int isreg, in
 {
 	switch (t) {
 	case 1: case 2: kl__x_memop(f, 0, 0, 0x88, 1, rs, base, isreg, off); return;
-	case 3: case 4: kl__x_memop(f, 1, 0, 0x89, 1, rs, base, isreg, off); return;
+	case 3: case 4: kl__x_memop(f, 0x66, 0, 0x89, 1, rs, base, isreg, off); return;
 	default: kl__x_memop(f, 0, kl__is64(t), 0x89, 1, rs, base, isreg, off); return;
 	}
 }
@@ -666,6 +666,105 @@ KL_INLINE void kl__t_prefetch(kl_func *f, int t, kl_reg base, int64_t off)
 	(void)t;
 	kl__x_memop(f, 0, 0, 0x180F, 2, 1, base, 0, off); /* prefetcht0 [base + off] */
 }
+
+/* ---- floating point (SSE2): xmm<k> is register KL_FREG0 + k ------------------------------------ */
+#define KL_HAVE_FLOAT 1
+#define KL_XMM(k) (KL_FREG0 + (k))
+/* temporaries: xmm0-7 (the argument registers, the last ones first); variables: xmm8-14, which
+ * the SysV ABI does not preserve, so kiln saves the live ones around the calls it makes;
+ * xmm15 is kiln's float scratch register */
+#define KL_FT0 KL_XMM(7)
+#define KL_FT1 KL_XMM(6)
+#define KL_FT2 KL_XMM(5)
+#define KL_FT3 KL_XMM(4)
+#define KL_FT4 KL_XMM(3)
+#define KL_FT5 KL_XMM(2)
+#define KL_FT6 KL_XMM(1)
+#define KL_FT7 KL_XMM(0)
+#define KL_NFT 8
+#define KL_FS0 KL_XMM(8)
+#define KL_FS1 KL_XMM(9)
+#define KL_FS2 KL_XMM(10)
+#define KL_FS3 KL_XMM(11)
+#define KL_FS4 KL_XMM(12)
+#define KL_FS5 KL_XMM(13)
+#define KL_FS6 KL_XMM(14)
+#define KL_NFS 7
+#define KL_FRV KL_XMM(0) /* float result of kl_call */
+#define KL__FSCRATCH KL_XMM(15)
+#define KL__FIX_POOL 8 /* rel32 at `at` to constant-pool entry `value` */
+
+void kl__x86_fset(kl_func *f, int t, kl_reg rd, double v);
+void kl__x86_fbr(kl_func *f, int t, int cond, kl_reg a, kl_reg b, kl_label l);
+void kl__x86_fcv(kl_func *f, int from, int to, kl_reg rd, kl_reg rs);
+void kl__x86_fneg(kl_func *f, int t, kl_reg rd, kl_reg rs);
+
+/* [pfx] REX 0F op /r */
+KL_INLINE void kl__x_sse(kl_func *f, uint32_t pfx, int w, uint32_t op, kl_reg reg, kl_reg rm)
+{
+	uint8_t *p = kl__room(f);
+	uint64_t body = kl__x_rex(w, reg, 0, rm) | 0x0F00u | op << 16 | (uint64_t)kl__x_modrr(reg, rm) << 24;
+	if (pfx) {
+		kl__w64(p, pfx | body << 8);
+		f->ip = p + 5;
+	} else {
+		kl__w64(p, body);
+		f->ip = p + 4;
+	}
+}
+KL_INLINE uint32_t kl__x_fpfx(int t) { return t == 10 /* KL_F */ ? 0xF3u : 0xF2u; }
+KL_INLINE void kl__x_fmov(kl_func *f, kl_reg rd, kl_reg rs)
+{
+	if (rd != rs)
+		kl__x_sse(f, 0, 0, 0x28, rd, rs); /* movaps */
+}
+KL_INLINE void kl__x_fbin(kl_func *f, int t, uint32_t op, int commutes, kl_reg rd, kl_reg a, kl_reg b)
+{
+	uint32_t pfx = kl__x_fpfx(t);
+	if (rd == a) {
+		kl__x_sse(f, pfx, 0, op, rd, b);
+	} else if (rd == b && commutes) {
+		kl__x_sse(f, pfx, 0, op, rd, a);
+	} else if (rd == b) {
+		kl__x_fmov(f, KL__FSCRATCH, a);
+		kl__x_sse(f, pfx, 0, op, KL__FSCRATCH, b);
+		kl__x_fmov(f, rd, KL__FSCRATCH);
+	} else {
+		kl__x_fmov(f, rd, a);
+		kl__x_sse(f, pfx, 0, op, rd, b);
+	}
+}
+KL_INLINE void kl__t_fadd(kl_func *f, int t, kl_reg rd, kl_reg a, kl_reg b) { kl__x_fbin(f, t, 0x58, 1, rd, a, b); }
+KL_INLINE void kl__t_fsub(kl_func *f, int t, kl_reg rd, kl_reg a, kl_reg b) { kl__x_fbin(f, t, 0x5C, 0, rd, a, b); }
+KL_INLINE void kl__t_fmul(kl_func *f, int t, kl_reg rd, kl_reg a, kl_reg b) { kl__x_fbin(f, t, 0x59, 1, rd, a, b); }
+KL_INLINE void kl__t_fdiv(kl_func *f, int t, kl_reg rd, kl_reg a, kl_reg b) { kl__x_fbin(f, t, 0x5E, 0, rd, a, b); }
+KL_INLINE void kl__t_fmov(kl_func *f, int t, kl_reg rd, kl_reg rs) { (void)t, kl__x_fmov(f, rd, rs); }
+KL_INLINE void kl__t_fneg(kl_func *f, int t, kl_reg rd, kl_reg rs) { kl__x86_fneg(f, t, rd, rs); }
+KL_INLINE void kl__t_fset(kl_func *f, int t, kl_reg rd, double v) { kl__x86_fset(f, t, rd, v); }
+KL_INLINE void kl__t_fld(kl_func *f, int t, kl_reg rd, kl_reg base, kl_reg roff)
+{
+	kl__x_memop_slow(f, kl__x_fpfx(t), 0, 0x100F, 2, rd, base, 1, roff);
+}
+KL_INLINE void kl__t_fldi(kl_func *f, int t, kl_reg rd, kl_reg base, int64_t off)
+{
+	kl__x_memop_slow(f, kl__x_fpfx(t), 0, 0x100F, 2, rd, base, 0, off);
+}
+KL_INLINE void kl__t_fst(kl_func *f, int t, kl_reg rs, kl_reg base, kl_reg roff)
+{
+	kl__x_memop_slow(f, kl__x_fpfx(t), 0, 0x110F, 2, rs, base, 1, roff);
+}
+KL_INLINE void kl__t_fsti(kl_func *f, int t, kl_reg rs, kl_reg base, int64_t off)
+{
+	kl__x_memop_slow(f, kl__x_fpfx(t), 0, 0x110F, 2, rs, base, 0, off);
+}
+KL_INLINE void kl__t_fret(kl_func *f, int t, kl_reg rs)
+{
+	(void)t;
+	kl__x_fmov(f, KL_XMM(0), rs);
+	kl__t_retv(f);
+}
+KL_INLINE void kl__t_fbr(kl_func *f, int t, int cond, kl_reg a, kl_reg b, kl_label l) { kl__x86_fbr(f, t, cond, a, b, l); }
+KL_INLINE void kl__t_fcv(kl_func *f, int from, int to, kl_reg rd, kl_reg rs) { kl__x86_fcv(f, from, to, rd, rs); }
 
 #ifdef __cplusplus
 }

@@ -11,7 +11,7 @@
 
 #include "../../core/internal.h"
 
-static const kl_reg kl__argregs[6] = {KL_X86_RDI, KL_X86_RSI, KL_X86_RDX, KL_X86_RCX, KL_X86_R8, KL_X86_R9};
+int kl__x86_arg_home(const signed char *types, int n, int k, int *slot); /* abi.c */
 
 /* Emit into a side buffer with the ordinary emitters. */
 struct kl__side {
@@ -83,11 +83,23 @@ int kl__tgt_finish(kl_func *f, struct kl__final *out)
 		}
 	if (frame)
 		kl__x_alu_ri(f, 1, 5, KL_X86_RSP, (int32_t)frame);
-	for (int k = 0; k < f->nargs && k < 6; k++)
-		kl__x_mov(f, 1, f->argreg[k], kl__argregs[k]);
-	for (int k = 6; k < f->nargs; k++) {
-		int64_t disp = (int64_t)frame + 8 * nsave + 8 + 8 * (k - 6);
-		kl__x_ld(f, f->argtype[k], f->argreg[k], KL_X86_RSP, 0, disp);
+	for (int k = 0; k < f->nargs; k++) { /* register arguments to their registers */
+		int slot, home = kl__x86_arg_home(f->argtype, f->nargs, k, &slot);
+		if (home >= KL_FREG0)
+			kl__x_fmov(f, f->argreg[k], home);
+		else if (home >= 0)
+			kl__x_mov(f, 1, f->argreg[k], home);
+	}
+	for (int k = 0; k < f->nargs; k++) { /* then stack arguments */
+		int slot, home = kl__x86_arg_home(f->argtype, f->nargs, k, &slot);
+		if (home >= 0)
+			continue;
+		int64_t disp = (int64_t)frame + 8 * nsave + 8 + 8 * slot;
+		int t = f->argtype[k];
+		if (t == KL_F || t == KL_D)
+			kl__x_memop_slow(f, t == KL_F ? 0xF3 : 0xF2, 0, 0x100F, 2, f->argreg[k], KL_X86_RSP, 0, disp);
+		else
+			kl__x_ld(f, t, f->argreg[k], KL_X86_RSP, 0, disp);
 	}
 	size_t prolen = kl__side_end(f, &sv);
 
@@ -107,8 +119,8 @@ int kl__tgt_finish(kl_func *f, struct kl__final *out)
 	}
 	size_t epilen = kl__side_end(f, &sv);
 
-	/* 4. executable memory */
-	size_t size = prolen + body + epilen + 14 * (size_t)nabs;
+	/* 4. executable memory: code, veneers, then the constant pool (8-byte aligned) */
+	size_t size = prolen + body + epilen + 14 * (size_t)nabs + 8 + 8 * (size_t)f->npool;
 	uint8_t *rw;
 	uintptr_t rx = kl__exec_alloc(size, &rw);
 	if (!rx) {
@@ -146,9 +158,18 @@ int kl__tgt_finish(kl_func *f, struct kl__final *out)
 			kl__w32(site, (uint32_t)(int32_t)d);
 		}
 	}
+	size_t pool = (ven + 7) & ~(size_t)7;
+	memset(rw + ven, 0xCC, pool - ven);
+	memcpy(rw + pool, f->pool, 8 * (size_t)f->npool);
+	for (uint32_t k = 0; k < f->nfix; k++) {
+		struct kl__fixup *x = &f->fix[k];
+		if (x->kind == KL__FIX_POOL)
+			kl__w32(rw + prolen + x->at,
+				(uint32_t)(int32_t)((int64_t)(pool + 8 * x->value) - (int64_t)(prolen + x->at + 4)));
+	}
 	out->rw = rw;
 	out->rx = rx;
-	out->size = ven;
+	out->size = pool + 8 * (size_t)f->npool;
 	out->body_at = prolen;
 	out->entry = (void *)rx;
 	return KL_OK;

@@ -44,7 +44,7 @@ void cr__log(const char *level, const char *fmt, ...) __attribute__((format(prin
 #define cr__check(fatal, cond, what, ...)                                                          \
 	do {                                                                                       \
 		if (!(cond))                                                                       \
-			cr__fail(fatal, __FILE__, __LINE__, what, "" __VA_ARGS__);                 \
+			cr__fail(fatal, __FILE__, __LINE__, what, " " __VA_ARGS__);                \
 	} while (0)
 
 #define cr_assert(cond, ...) cr__check(1, cond, #cond, __VA_ARGS__)
@@ -72,8 +72,8 @@ void cr__log(const char *level, const char *fmt, ...) __attribute__((format(prin
 #define cr_assert_str_neq(a, b, ...) cr__check(1, strcmp((a), (b)) != 0, #a " differs from " #b, __VA_ARGS__)
 #define cr_assert_arr_eq(a, b, n, ...) cr__check(1, memcmp((a), (b), (n)) == 0, #a " == " #b, __VA_ARGS__)
 #define cr_expect_arr_eq(a, b, n, ...) cr__check(0, memcmp((a), (b), (n)) == 0, #a " == " #b, __VA_ARGS__)
-#define cr_assert_fail(...) cr__fail(1, __FILE__, __LINE__, "failure", "" __VA_ARGS__)
-#define cr_fail(...) cr__fail(1, __FILE__, __LINE__, "failure", "" __VA_ARGS__)
+#define cr_assert_fail(...) cr__fail(1, __FILE__, __LINE__, "failure", " " __VA_ARGS__)
+#define cr_fail(...) cr__fail(1, __FILE__, __LINE__, "failure", " " __VA_ARGS__)
 #define cr_log_info(...) cr__log("info", __VA_ARGS__)
 #define cr_log_warn(...) cr__log("warn", __VA_ARGS__)
 #define cr_log_error(...) cr__log("error", __VA_ARGS__)

@@ -1,0 +1,169 @@
+/* float.c -- x86-64 floating-point sequences too long to inline: constants from the pool,
+ * ordered compare-and-branch, conversions with C's rules, negation. */
+#include <string.h>
+
+#include "../../core/internal.h"
+
+static uint64_t kl__bits(int t, double v)
+{
+	if (t == KL_F) {
+		float x = (float)v;
+		uint32_t b;
+		memcpy(&b, &x, 4);
+		return b;
+	}
+	uint64_t b;
+	memcpy(&b, &v, 8);
+	return b;
+}
+
+/* movss/movsd reg, [rip + pool entry] (or ucomis/subs with op) */
+static void kl__pool_op(kl_func *f, uint32_t pfx, uint32_t op, kl_reg reg, uint64_t bits)
+{
+	uint32_t idx = kl__pool_add(f, bits);
+	uint8_t *p = kl__room(f);
+	int n = 0;
+	if (pfx)
+		p[n++] = (uint8_t)pfx;
+	kl__w32(p + n, kl__x_rex(0, reg, 0, 0) | 0x0F00u | op << 16 | (0x05u | ((uint32_t)reg & 7) << 3) << 24);
+	n += 4;
+	kl__w32(p + n, 0);
+	kl__fixup_add(f, (uint32_t)(p + n - f->buf), KL__FIX_POOL, idx);
+	f->ip = p + n + 4;
+}
+
+void kl__x86_fset(kl_func *f, int t, kl_reg rd, double v)
+{
+	uint64_t b = kl__bits(t, v);
+	if (b == 0) {
+		kl__x_sse(f, 0, 0, 0x57, rd, rd); /* xorps rd, rd: +0.0 */
+		return;
+	}
+	kl__pool_op(f, kl__x_fpfx(t), 0x10, rd, b);
+}
+
+void kl__x86_fneg(kl_func *f, int t, kl_reg rd, kl_reg rs)
+{
+	int w = t == KL_D;
+	/* movd/movq r11, rs; flip the sign bit; movd/movq rd, r11 */
+	uint8_t *p = kl__room(f);
+	kl__w64(p, 0x66u | kl__x_rex(w, rs, 0, KL__SCRATCH) << 8 | 0x7E0F0000u | (uint64_t)kl__x_modrr(rs, KL__SCRATCH) << 32);
+	f->ip = p + 5;
+	p = kl__room(f);
+	if (w) /* btc r11, 63 */
+		kl__w64(p, 0x49u | 0xBA0F00u | (uint64_t)kl__x_modrr(7, KL__SCRATCH) << 24 | (uint64_t)63 << 32);
+	else /* xor r11d, 0x80000000 */
+		kl__w64(p, 0x41u | 0x8100u | kl__x_modrr(6, KL__SCRATCH) << 16 | (uint64_t)0x80000000u << 24);
+	f->ip = p + (w ? 5 : 7);
+	p = kl__room(f);
+	kl__w64(p, 0x66u | kl__x_rex(w, rd, 0, KL__SCRATCH) << 8 | 0x6E0F0000u | (uint64_t)kl__x_modrr(rd, KL__SCRATCH) << 32);
+	f->ip = p + 5;
+}
+
+/* A short forward jump, patched by offset (the buffer may move). */
+static size_t kl__jshort(kl_func *f, uint32_t op)
+{
+	uint8_t *p = kl__room(f);
+	kl__w16(p, op);
+	f->ip = p + 2;
+	return (size_t)(p + 1 - f->buf);
+}
+static void kl__jfix(kl_func *f, size_t rel8)
+{
+	if (!f->err)
+		f->buf[rel8] = (uint8_t)((size_t)(f->ip - f->buf) - (rel8 + 1));
+}
+
+void kl__x86_fbr(kl_func *f, int t, int cond, kl_reg a, kl_reg b, kl_label l)
+{
+	uint32_t pfx = t == KL_D ? 0x66 : 0; /* ucomisd / ucomiss */
+	switch (cond) {
+	case KL_CC_LT: /* a < b: b > a, false when unordered (CF set) */
+		kl__x_sse(f, pfx, 0, 0x2E, b, a);
+		kl__x_jump(f, 0x7, l);
+		return;
+	case KL_CC_LE:
+		kl__x_sse(f, pfx, 0, 0x2E, b, a);
+		kl__x_jump(f, 0x3, l);
+		return;
+	case KL_CC_GT:
+		kl__x_sse(f, pfx, 0, 0x2E, a, b);
+		kl__x_jump(f, 0x7, l);
+		return;
+	case KL_CC_GE:
+		kl__x_sse(f, pfx, 0, 0x2E, a, b);
+		kl__x_jump(f, 0x3, l);
+		return;
+	default: { /* eq, ne: ordered, so skip when unordered (PF set) */
+		kl__x_sse(f, pfx, 0, 0x2E, a, b);
+		size_t jp = kl__jshort(f, 0x007A);
+		kl__x_jump(f, cond == KL_CC_EQ ? 0x4 : 0x5, l);
+		kl__jfix(f, jp);
+		return;
+	}
+	}
+}
+
+void kl__x86_fcv(kl_func *f, int from, int to, kl_reg rd, kl_reg rs)
+{
+	int ff = from == KL_F || from == KL_D, tf = to == KL_F || to == KL_D;
+	if (ff && tf) { /* cvtss2sd / cvtsd2ss */
+		if (from == to)
+			kl__x_fmov(f, rd, rs);
+		else
+			kl__x_sse(f, kl__x_fpfx(from), 0, 0x5A, rd, rs);
+		return;
+	}
+	if (tf) { /* integer to float */
+		uint32_t pfx = kl__x_fpfx(to);
+		switch (from) {
+		case KL_I: kl__x_sse(f, pfx, 0, 0x2A, rd, rs); return;
+		case KL_L: kl__x_sse(f, pfx, 1, 0x2A, rd, rs); return;
+		case KL_U: /* zero-extend, then convert the 64-bit value */
+			kl__x_rr(f, 0, 0x89, rs, KL__SCRATCH);
+			kl__x_sse(f, pfx, 1, 0x2A, rd, KL__SCRATCH);
+			return;
+		default: { /* ul: halve (keeping the low bit, for rounding) when the top bit is set */
+			kl__x_rr(f, 1, 0x85, rs, rs); /* test rs, rs */
+			size_t big = kl__jshort(f, 0x0078); /* js */
+			kl__x_sse(f, pfx, 1, 0x2A, rd, rs);
+			size_t done = kl__jshort(f, 0x00EB);
+			kl__jfix(f, big);
+			kl__x_mov(f, 1, KL__SCRATCH, rs);
+			uint8_t *p = kl__room(f);
+			kl__w32(p, 0xEBD149u); /* shr r11, 1 */
+			f->ip = p + 3;
+			size_t nc = kl__jshort(f, 0x0073); /* jnc */
+			kl__x_alu_ri(f, 1, 1, KL__SCRATCH, 1); /* or r11, 1 */
+			kl__jfix(f, nc);
+			kl__x_sse(f, pfx, 1, 0x2A, rd, KL__SCRATCH);
+			kl__x_sse(f, pfx, 0, 0x58, rd, rd); /* add rd, rd */
+			kl__jfix(f, done);
+			return;
+		}
+		}
+	}
+	/* float to integer, truncating */
+	uint32_t pfx = kl__x_fpfx(from);
+	switch (to) {
+	case KL_I: kl__x_sse(f, pfx, 0, 0x2C, rd, rs); return;
+	case KL_U:
+	case KL_L: kl__x_sse(f, pfx, 1, 0x2C, rd, rs); return;
+	default: { /* ul: values from 2^63 up are converted after subtracting 2^63 */
+		uint64_t two63 = kl__bits(from, 9223372036854775808.0);
+		kl__pool_op(f, from == KL_D ? 0x66 : 0, 0x2E, rs, two63); /* ucomis rs, 2^63 */
+		size_t big = kl__jshort(f, 0x0073);                      /* jae */
+		kl__x_sse(f, pfx, 1, 0x2C, rd, rs);
+		size_t done = kl__jshort(f, 0x00EB);
+		kl__jfix(f, big);
+		kl__x_fmov(f, KL__FSCRATCH, rs);
+		kl__pool_op(f, pfx, 0x5C, KL__FSCRATCH, two63); /* sub */
+		kl__x_sse(f, pfx, 1, 0x2C, rd, KL__FSCRATCH);
+		uint8_t *p = kl__room(f);
+		kl__w64(p, kl__x_rex(1, 0, 0, rd) | 0xBA0F00u | (uint64_t)kl__x_modrr(7, rd) << 24 | (uint64_t)63 << 32);
+		f->ip = p + 5; /* btc rd, 63 */
+		kl__jfix(f, done);
+		return;
+	}
+	}
+}
