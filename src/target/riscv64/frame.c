@@ -1,0 +1,171 @@
+/* frame.c -- finishing a RISC-V 64 function: branch slots are rewritten for their distance, then
+ * the prologue (frame, saves, argument moves) and epilogue, known only now, are written around
+ * the body in executable memory.
+ *
+ *   entry: addi sp, -F ; sd <saved> ; mv/ld <arguments>        (F = locals + saves, 16-aligned)
+ *          <body: each return is an 8-byte slot holding the epilogue or a jump to it>
+ *          <epilogue: ld <saved> ; addi sp, F ; ret>          (also reached by falling off the end)
+ *          <literals: addresses of absolute jumps beyond 2 GiB>
+ * Frames beyond 2 KiB are made in two steps (saves first, then locals through t5), so that
+ * KL_SAVE_ALL has saved t5 before the prologue uses it.
+ */
+#include <string.h>
+
+#include "../../core/internal.h"
+
+static const kl_reg kl__argregs[8] = {KL_RV_A0, KL_RV_A1, KL_RV_A2, KL_RV_A3,
+				      KL_RV_A4, KL_RV_A5, KL_RV_A6, KL_RV_A7};
+
+/* Emit into a side buffer with the ordinary emitters. */
+struct kl__side {
+	uint8_t *ip, *limit, *buf;
+};
+static void kl__side_begin(kl_func *f, struct kl__side *save, uint8_t *buf, size_t cap)
+{
+	save->ip = f->ip;
+	save->limit = f->limit;
+	save->buf = f->buf;
+	f->ip = f->buf = buf;
+	f->limit = buf + cap - KL_MAX_EMIT;
+}
+static size_t kl__side_end(kl_func *f, struct kl__side *save)
+{
+	size_t n = (size_t)(f->ip - f->buf);
+	f->ip = save->ip;
+	f->limit = save->limit;
+	f->buf = save->buf;
+	return n;
+}
+
+static int kl__unplaced(kl_func *f, uint64_t l)
+{
+	kl__fail(f, KL_ERR_UNPLACED, "label %u is the target of a branch but was never placed", (unsigned)l);
+	return f->err;
+}
+
+int kl__tgt_finish(kl_func *f, struct kl__final *out)
+{
+	size_t body = (size_t)(f->ip - f->buf);
+	int nabs = 0;
+
+	/* 1. branches and jumps to labels */
+	for (uint32_t k = 0; k < f->nfix; k++) {
+		struct kl__fixup *x = &f->fix[k];
+		uint8_t *site = f->buf + x->at;
+		if (x->kind == KL__FIX_BR || x->kind == KL__FIX_J) {
+			int32_t pos = f->labels[x->value];
+			if (pos < 0)
+				return kl__unplaced(f, x->value);
+			int64_t d = (int64_t)pos - (int64_t)x->at;
+			if (x->kind == KL__FIX_BR)
+				kl__rv_patch_br(site, kl__r32(site), d);
+			else
+				kl__rv_patch_j(site, (kl_reg)(kl__r32(site) >> 7 & 31), d);
+		} else if (x->kind == KL__FIX_ABS) {
+			nabs++;
+		}
+	}
+	for (uint32_t k = 0; k < f->ndl; k++)
+		if (f->labels[f->dl[k].label] < 0) {
+			kl__fail(f, KL_ERR_UNPLACED, "data label %u was never placed", f->dl[k].label);
+			return f->err;
+		}
+
+	/* 2. frame: locals at sp, saved registers above them */
+	uint64_t save = f->used;
+	if (!(f->flags & KL_LEAF))
+		save |= 1ull << KL_RV_RA;
+	if (f->flags & KL_SAVE_ALL)
+		save = 0xFFFFFFFFull & ~0x1Full & ~(1ull << KL_RV_A0);
+	save &= ~((1ull << KL_RV_ZERO) | (1ull << KL_RV_SP) | (1ull << KL_RV_GP) | (1ull << KL_RV_TP));
+	if (f->flags & KL_SAVE_ALL)
+		save |= 1ull << KL_RV_RA;
+	int nsave = kl__popcount(save);
+	int64_t locals = ((int64_t)f->localsize + 15) & ~15;
+	int64_t saves = (8 * nsave + 15) & ~15;
+	int64_t frame = locals + saves;
+	int onestep = frame <= 2048;
+	int64_t saveat = onestep ? locals : 0; /* offset of the save area after its step */
+
+	/* 3. prologue and epilogue, built with the ordinary emitters in side buffers */
+	_Alignas(8) uint8_t pro[4096];
+	_Alignas(8) uint8_t epi[512];
+	struct kl__side sv;
+	kl__side_begin(f, &sv, pro, sizeof pro);
+	if (frame)
+		kl__t_addi(f, KL_L, KL_RV_SP, KL_RV_SP, onestep ? -frame : -saves);
+	for (kl_reg r = 0, i = 0; r < 32; r++)
+		if (save >> r & 1)
+			kl__t_sti(f, KL_L, r, KL_RV_SP, saveat + 8 * i++);
+	if (!onestep)
+		kl__t_addi(f, KL_L, KL_RV_SP, KL_RV_SP, -locals);
+	for (int k = 0; k < f->nargs && k < 8; k++)
+		kl__rv_mv(f, f->argreg[k], kl__argregs[k]);
+	for (int k = 8; k < f->nargs; k++)
+		kl__t_ldi(f, f->argtype[k], f->argreg[k], KL_RV_SP, frame + 8 * (k - 8));
+	size_t prolen = kl__side_end(f, &sv);
+
+	kl__side_begin(f, &sv, epi, sizeof epi);
+	if (!onestep)
+		kl__t_addi(f, KL_L, KL_RV_SP, KL_RV_SP, locals);
+	for (kl_reg r = 0, i = 0; r < 32; r++)
+		if (save >> r & 1)
+			kl__t_ldi(f, KL_L, r, KL_RV_SP, saveat + 8 * i++);
+	if (frame)
+		kl__t_addi(f, KL_L, KL_RV_SP, KL_RV_SP, onestep ? frame : saves);
+	kl__t_jp(f, KL_RV_RA); /* ret */
+	size_t epilen = kl__side_end(f, &sv);
+	if (f->err)
+		return f->err;
+
+	/* 4. executable memory; literals 8-aligned after the epilogue */
+	size_t epiat = prolen + body;
+	size_t litat = (epiat + epilen + 7) & ~(size_t)7;
+	size_t size = litat + 8 * (size_t)nabs;
+	uint8_t *rw;
+	uintptr_t rx = kl__exec_alloc(size, &rw);
+	if (!rx) {
+		kl__fail(f, KL_ERR_EXEC, "could not map %zu bytes of executable memory", size);
+		return f->err;
+	}
+	memcpy(rw, pro, prolen);
+	memcpy(rw + prolen, f->buf, body);
+	memcpy(rw + epiat, epi, epilen);
+	if (litat > epiat + epilen)
+		memset(rw + epiat + epilen, 0, litat - (epiat + epilen));
+
+	/* 5. returns, and absolute targets */
+	size_t lit = litat;
+	for (uint32_t k = 0; k < f->nfix; k++) {
+		struct kl__fixup *x = &f->fix[k];
+		size_t at = prolen + x->at;
+		uint8_t *site = rw + at;
+		if (x->kind == KL__FIX_EPI) {
+			if (epilen <= KL__RV_EPISLOT)
+				memcpy(site, epi, epilen);
+			else
+				kl__rv_patch_j(site, KL_ZERO, (int64_t)epiat - (int64_t)at);
+		} else if (x->kind == KL__FIX_ABS) {
+			kl_reg link = (kl_reg)(kl__r32(site) >> 7 & 31);
+			int64_t d = (int64_t)(x->value - (rx + at));
+			if (kl__fits32((int64_t)((uint64_t)d + 0x800))) {
+				kl__w32(site, KL_RV_U(KL_RV_AUIPC, KL__SCRATCH, kl__rv_hi20(d)));
+				kl__w32(site + 4, KL_RV_I(KL_RV_JALR, link, KL__SCRATCH, kl__rv_lo12(d)));
+				kl__w32(site + 8, KL_RV_NOP);
+			} else { /* out of reach: through a literal */
+				int64_t dl = (int64_t)lit - (int64_t)at;
+				kl__w64(rw + lit, x->value);
+				lit += 8;
+				kl__w32(site, KL_RV_U(KL_RV_AUIPC, KL__SCRATCH, kl__rv_hi20(dl)));
+				kl__w32(site + 4, KL_RV_I(KL_RV_LD, KL__SCRATCH, KL__SCRATCH, kl__rv_lo12(dl)));
+				kl__w32(site + 8, KL_RV_I(KL_RV_JALR, link, KL__SCRATCH, 0));
+			}
+		}
+	}
+	out->rw = rw;
+	out->rx = rx;
+	out->size = size;
+	out->body_at = prolen;
+	out->entry = (void *)rx;
+	return KL_OK;
+}
