@@ -160,7 +160,8 @@ int kl__tgt_finish(kl_func *f, struct kl__final *out)
 	}
 	size_t pool = (ven + 7) & ~(size_t)7;
 	memset(rw + ven, 0xCC, pool - ven);
-	memcpy(rw + pool, f->pool, 8 * (size_t)f->npool);
+	if (f->npool)
+		memcpy(rw + pool, f->pool, 8 * (size_t)f->npool);
 	for (uint32_t k = 0; k < f->nfix; k++) {
 		struct kl__fixup *x = &f->fix[k];
 		if (x->kind == KL__FIX_POOL)
