@@ -161,6 +161,16 @@ static int kl__release(uintptr_t rx)
 		kl__chunk_drop(c);
 		return KL_OK;
 	}
+#if defined(__x86_64__)
+	if (c->live == 0 && c == kl__cur) {
+		/* the current chunk is empty: start it over, so the next functions reuse warm pages.
+		 * (x86-64 only: its caches are coherent; under an emulator such as qemu-user, other
+		 * targets could run stale translations of the old code, so their chunks are dropped
+		 * and mapped anew instead.) */
+		c->used = 0;
+		return KL_OK;
+	}
+#endif
 	/* spoil the magic so a second free is caught */
 	uint64_t dead = ~KL_MAGIC;
 	memcpy(c->rw + (rx - KL_HDR - (uintptr_t)c->rx), &dead, sizeof dead);
