@@ -708,9 +708,11 @@ KL_INLINE void kl__t_ctz(kl_func *f, int t, kl_reg rd, kl_reg rs)
 	uint32_t sf = KL_A_SF(kl__is64(t));
 	kl__a_put2(f, KL_A_RBIT | sf | KL_A_RN(rs) | KL_A_RD(KL__SCRATCH), KL_A_CLZ | sf | KL_A_RN(KL__SCRATCH) | KL_A_RD(rd));
 }
-/* no scalar popcount before FEAT_CSSC: count the bytes' bits in v31 and add them up */
+/* no scalar popcount before FEAT_CSSC: count the bytes' bits in v31 and add them up (v31 is
+ * marked as written, for KL_SAVE_ALL) */
 KL_INLINE void kl__t_popc(kl_func *f, int t, kl_reg rd, kl_reg rs)
 {
+	f->used |= 1ull << (KL_FREG0 + KL_A64_V31);
 	kl__a_put2(f, (kl__is64(t) ? KL_A_FMOV_DX : KL_A_FMOV_SW) | KL_A_RN(rs) | KL_A_RD(KL_A64_V31),
 		   KL_A_CNT8B | KL_A_RN(KL_A64_V31) | KL_A_RD(KL_A64_V31));
 	kl__a_put2(f, KL_A_ADDV8B | KL_A_RN(KL_A64_V31) | KL_A_RD(KL_A64_V31),
@@ -752,6 +754,217 @@ KL_INLINE void kl__t_prefetch(kl_func *f, int t, kl_reg base, int64_t off)
 {
 	(void)t;
 	kl__a_mem(f, KL_A_PRFM, 0, base, 0, off);
+}
+
+/* ---- floating point: v<k> is register KL_FREG0 + k ---------------------------------------------- */
+#define KL_HAVE_FLOAT 1
+#define KL_A64_V(k) (KL_FREG0 + (k))
+/* Temporaries (caller-saved), in allocation order: v16-v30, which carry no argument, then the
+ * argument registers v7..v0.  Variables: v8-v15, whose low 64 bits (all that f and d use)
+ * AAPCS64 preserves: the prologue saves the ones the body writes, and nothing is saved around
+ * calls.  v31 is kiln's float scratch register (popc's too) and is never handed out. */
+#define KL_FT0 KL_A64_V(16)
+#define KL_FT1 KL_A64_V(17)
+#define KL_FT2 KL_A64_V(18)
+#define KL_FT3 KL_A64_V(19)
+#define KL_FT4 KL_A64_V(20)
+#define KL_FT5 KL_A64_V(21)
+#define KL_FT6 KL_A64_V(22)
+#define KL_FT7 KL_A64_V(23)
+#define KL_FT8 KL_A64_V(24)
+#define KL_FT9 KL_A64_V(25)
+#define KL_FT10 KL_A64_V(26)
+#define KL_FT11 KL_A64_V(27)
+#define KL_FT12 KL_A64_V(28)
+#define KL_FT13 KL_A64_V(29)
+#define KL_FT14 KL_A64_V(30)
+#define KL_FT15 KL_A64_V(7)
+#define KL_FT16 KL_A64_V(6)
+#define KL_FT17 KL_A64_V(5)
+#define KL_FT18 KL_A64_V(4)
+#define KL_FT19 KL_A64_V(3)
+#define KL_FT20 KL_A64_V(2)
+#define KL_FT21 KL_A64_V(1)
+#define KL_FT22 KL_A64_V(0)
+#define KL_NFT 23
+#define KL_FS0 KL_A64_V(8)
+#define KL_FS1 KL_A64_V(9)
+#define KL_FS2 KL_A64_V(10)
+#define KL_FS3 KL_A64_V(11)
+#define KL_FS4 KL_A64_V(12)
+#define KL_FS5 KL_A64_V(13)
+#define KL_FS6 KL_A64_V(14)
+#define KL_FS7 KL_A64_V(15)
+#define KL_NFS 8
+#define KL_FRV KL_A64_V(0) /* float result of kl_call */
+#define KL__FSCRATCH KL_A64_V(KL_A64_V31)
+#define KL__FIX_POOL 8 /* ldr s/d literal at `at` to constant-pool entry `value`, nop slot after it */
+
+/* out of line (src/target/aarch64/float.c) */
+void kl__a64_fpool(kl_func *f, int t, kl_reg rd, uint64_t bits);
+
+/* scalar floating point; KL_A_FTYPE selects double (type field 01) over single */
+#define KL_A_FTYPE(t) ((t) == KL_D ? 0x00400000u : 0u)
+#define KL_A_FADD 0x1E202800u
+#define KL_A_FSUB 0x1E203800u
+#define KL_A_FMUL 0x1E200800u
+#define KL_A_FDIV 0x1E201800u
+#define KL_A_FNEG 0x1E214000u
+#define KL_A_FMOV 0x1E204000u
+#define KL_A_FMOV_I 0x1E201000u /* fmov s/d, #imm8 (imm8 at bit 13) */
+#define KL_A_MOVI_D0 0x2F00E400u /* movi dd, #0 */
+#define KL_A_FCMP 0x1E202000u
+#define KL_A_FCCMP 0x1E200400u
+#define KL_A_SCVTF 0x1E220000u /* KL_A_SF(1): from X */
+#define KL_A_UCVTF 0x1E230000u
+#define KL_A_FCVTZS 0x1E380000u /* KL_A_SF(1): to X */
+#define KL_A_FCVTZU 0x1E390000u
+#define KL_A_FCVT_SD 0x1E22C000u /* fcvt dd, sn */
+#define KL_A_FCVT_DS 0x1E624000u /* fcvt sd, dn */
+#define KL_A_LDR_S 0xBD400000u   /* load/store forms as the integer ones (KL_A_LS_UIMM, KL_A_LS_REG) */
+#define KL_A_STR_S 0xBD000000u
+#define KL_A_LDR_D 0xFD400000u
+#define KL_A_STR_D 0xFD000000u
+#define KL_A_LDRLIT_S 0x1C000000u /* ldr s/d, label (imm19) */
+#define KL_A_LDRLIT_D 0x5C000000u
+
+/* The body writes float register r: when it is one of v8-v15 (callee-saved), the prologue must
+ * save it.  The core records only the integer variables it hands out, so the emitters record
+ * these (for a constant r this folds away unless r is a variable).  KL_SAVE_ALL's other float
+ * registers are recorded by the core, as it records every register it hands out or reserves. */
+KL_INLINE void kl__a_fdef(kl_func *f, kl_reg r)
+{
+	if ((unsigned)(r - KL_FS0) < (unsigned)KL_NFS)
+		f->used |= 1ull << ((unsigned)r & 63u);
+}
+
+KL_INLINE void kl__a_fop(kl_func *f, uint32_t op, int t, kl_reg rd, kl_reg a, kl_reg b)
+{
+	kl__a_fdef(f, rd);
+	kl__a_put(f, op | KL_A_FTYPE(t) | KL_A_RM(b) | KL_A_RN(a) | KL_A_RD(rd));
+}
+/* fmov dd, dn copies the whole low 64 bits: right for f and d alike */
+KL_INLINE void kl__a_fmov(kl_func *f, kl_reg rd, kl_reg rs)
+{
+	if (rd != rs)
+		kl__a_fop(f, KL_A_FMOV, KL_D, rd, rs, 0);
+}
+KL_INLINE void kl__t_fadd(kl_func *f, int t, kl_reg rd, kl_reg a, kl_reg b) { kl__a_fop(f, KL_A_FADD, t, rd, a, b); }
+KL_INLINE void kl__t_fsub(kl_func *f, int t, kl_reg rd, kl_reg a, kl_reg b) { kl__a_fop(f, KL_A_FSUB, t, rd, a, b); }
+KL_INLINE void kl__t_fmul(kl_func *f, int t, kl_reg rd, kl_reg a, kl_reg b) { kl__a_fop(f, KL_A_FMUL, t, rd, a, b); }
+KL_INLINE void kl__t_fdiv(kl_func *f, int t, kl_reg rd, kl_reg a, kl_reg b) { kl__a_fop(f, KL_A_FDIV, t, rd, a, b); }
+/* fneg flips the sign bit and nothing else, NaN included */
+KL_INLINE void kl__t_fneg(kl_func *f, int t, kl_reg rd, kl_reg rs) { kl__a_fop(f, KL_A_FNEG, t, rd, rs, 0); }
+KL_INLINE void kl__t_fmov(kl_func *f, int t, kl_reg rd, kl_reg rs)
+{
+	if (rd != rs)
+		kl__a_fop(f, KL_A_FMOV, t, rd, rs, 0);
+}
+
+/* The bits of v as type t, and fmov's 8-bit immediate for them (sign, then exponent -3..4 and a
+ * 4-bit fraction: ±n/16 * 2^e, n = 16..31), or -1. */
+KL_INLINE uint64_t kl__a_fbits(int t, double v)
+{
+	union { double d; float s; uint64_t x; uint32_t w; } u;
+	if (t == KL_F) {
+		u.s = (float)v;
+		return u.w;
+	}
+	u.d = v;
+	return u.x;
+}
+KL_INLINE int kl__a_fimm8(int t, uint64_t b)
+{
+	uint32_t e;
+	if (t == KL_F) {
+		if (b & 0x7FFFFu)
+			return -1;
+		e = (uint32_t)(b >> 25) & 0x3Fu; /* NOT(b6) then b6 five times */
+		if (e != 0x20u && e != 0x1Fu)
+			return -1;
+		return (int)(((b >> 24) & 0x80u) | ((b >> 19) & 0x7Fu));
+	}
+	if (b & 0xFFFFFFFFFFFFull)
+		return -1;
+	e = (uint32_t)(b >> 54) & 0x1FFu; /* NOT(b6) then b6 eight times */
+	if (e != 0x100u && e != 0xFFu)
+		return -1;
+	return (int)(((b >> 56) & 0x80u) | ((b >> 48) & 0x7Fu));
+}
+/* +0.0 is movi d, #0; fmov #imm8 when it fits; anything else from the constant pool */
+KL_INLINE void kl__t_fset(kl_func *f, int t, kl_reg rd, double v)
+{
+	uint64_t b = kl__a_fbits(t, v);
+	int imm8 = kl__a_fimm8(t, b);
+	kl__a_fdef(f, rd);
+	if (b == 0)
+		kl__a_put(f, KL_A_MOVI_D0 | KL_A_RD(rd));
+	else if (imm8 >= 0)
+		kl__a_put(f, KL_A_FMOV_I | KL_A_FTYPE(t) | (uint32_t)imm8 << 13 | KL_A_RD(rd));
+	else
+		kl__a64_fpool(f, t, rd, b);
+}
+
+/* loads and stores: the integer ones' three offset forms */
+KL_INLINE void kl__t_fld(kl_func *f, int t, kl_reg rd, kl_reg base, kl_reg roff)
+{
+	kl__a_fdef(f, rd);
+	kl__a_mem(f, t == KL_D ? KL_A_LDR_D : KL_A_LDR_S, rd, base, 1, roff);
+}
+KL_INLINE void kl__t_fldi(kl_func *f, int t, kl_reg rd, kl_reg base, int64_t off)
+{
+	kl__a_fdef(f, rd);
+	kl__a_mem(f, t == KL_D ? KL_A_LDR_D : KL_A_LDR_S, rd, base, 0, off);
+}
+KL_INLINE void kl__t_fst(kl_func *f, int t, kl_reg rs, kl_reg base, kl_reg roff)
+{
+	kl__a_mem(f, t == KL_D ? KL_A_STR_D : KL_A_STR_S, rs, base, 1, roff);
+}
+KL_INLINE void kl__t_fsti(kl_func *f, int t, kl_reg rs, kl_reg base, int64_t off)
+{
+	kl__a_mem(f, t == KL_D ? KL_A_STR_D : KL_A_STR_S, rs, base, 0, off);
+}
+KL_INLINE void kl__t_fret(kl_func *f, int t, kl_reg rs)
+{
+	kl__t_fmov(f, t, KL_FRV, rs);
+	kl__t_retv(f);
+}
+
+/* Ordered compare and branch.  fcmp sets less: N; equal: Z C; greater: C; unordered: C V.
+ * mi, ls, gt, ge and eq are all false when unordered; ne is not, so for bne an unordered
+ * result is first turned into "equal": fccmp a, b, #Z, vc compares again when ordered and
+ * sets Z otherwise. */
+KL_INLINE void kl__t_fbr(kl_func *f, int t, int cond, kl_reg a, kl_reg b, kl_label l)
+{
+	static const uint8_t cc[6] = {KL_A_MI, KL_A_LS, KL_A_GT, KL_A_GE, KL_A_EQ, KL_A_NE};
+	uint32_t cmp = KL_A_FTYPE(t) | KL_A_RM(b) | KL_A_RN(a);
+	if (cond == KL_CC_NE)
+		kl__a_put2(f, KL_A_FCMP | cmp, KL_A_FCCMP | cmp | KL_A_COND(KL_A_VC) | 4u);
+	else
+		kl__a_put(f, KL_A_FCMP | cmp);
+	kl__a_bcc(f, cc[cond], l);
+}
+
+/* Conversions: scvtf/ucvtf from W (i, u) or X (l, ul), fcvtzs/fcvtzu (truncating) to W or X,
+ * fcvt between single and double.  C's rules, and saturation outside the range. */
+KL_INLINE void kl__t_fcv(kl_func *f, int from, int to, kl_reg rd, kl_reg rs)
+{
+	int ff = from == KL_F || from == KL_D, tf = to == KL_F || to == KL_D;
+	uint32_t op;
+	if (ff && tf) {
+		if (from == to) {
+			kl__t_fmov(f, to, rd, rs);
+			return;
+		}
+		op = from == KL_F ? KL_A_FCVT_SD : KL_A_FCVT_DS;
+	} else if (tf) {
+		op = (kl__is_signed(from) ? KL_A_SCVTF : KL_A_UCVTF) | KL_A_SF(kl__is64(from)) | KL_A_FTYPE(to);
+	} else {
+		op = (kl__is_signed(to) ? KL_A_FCVTZS : KL_A_FCVTZU) | KL_A_SF(kl__is64(to)) | KL_A_FTYPE(from);
+	}
+	if (tf)
+		kl__a_fdef(f, rd);
+	kl__a_put(f, op | KL_A_RN(rs) | KL_A_RD(rd));
 }
 
 #ifdef __cplusplus

@@ -610,6 +610,192 @@ KL_INLINE void kl__t_sel(kl_func *f, int t, kl_reg rd, kl_reg rc, kl_reg a, kl_r
 KL_INLINE void kl__t_addc(kl_func *f, int t, kl_reg rd, kl_reg rc, kl_reg a, kl_reg b) { kl__rv_carry(f, t, 0, rd, rc, a, b); }
 KL_INLINE void kl__t_subc(kl_func *f, int t, kl_reg rd, kl_reg rc, kl_reg a, kl_reg b) { kl__rv_carry(f, t, 1, rd, rc, a, b); }
 
+/* ---- floating point (F and D extensions): f<k> is register KL_FREG0 + k -----------------------
+ * f values are binary32, NaN-boxed in the 64-bit registers by the hardware (they live only in
+ * f registers); d values binary64.  LP64D: fa0-fa7 (f10-f17) carry arguments and results,
+ * fs0-fs11 (f8, f9, f18-f27) are callee-saved, ft0-ft11 (f0-f7, f28-f31) are not. */
+#define KL_HAVE_FLOAT 1
+#define KL_RV_F(k) (KL_FREG0 + (k))
+#define KL_RV_FT0 KL_RV_F(0)
+#define KL_RV_FS0 KL_RV_F(8)
+#define KL_RV_FS1 KL_RV_F(9)
+#define KL_RV_FA0 KL_RV_F(10)
+#define KL_RV_FS2 KL_RV_F(18)
+#define KL_RV_FT8 KL_RV_F(28)
+#define KL_RV_FT11 KL_RV_F(31)
+/* temporaries: ft0-ft10 (no argument), then fa7 ... fa0; ft11 is kiln's float scratch */
+#define KL_FT0 KL_RV_F(0)
+#define KL_FT1 KL_RV_F(1)
+#define KL_FT2 KL_RV_F(2)
+#define KL_FT3 KL_RV_F(3)
+#define KL_FT4 KL_RV_F(4)
+#define KL_FT5 KL_RV_F(5)
+#define KL_FT6 KL_RV_F(6)
+#define KL_FT7 KL_RV_F(7)
+#define KL_FT8 KL_RV_F(28)
+#define KL_FT9 KL_RV_F(29)
+#define KL_FT10 KL_RV_F(30)
+#define KL_FT11 KL_RV_F(17)
+#define KL_FT12 KL_RV_F(16)
+#define KL_FT13 KL_RV_F(15)
+#define KL_FT14 KL_RV_F(14)
+#define KL_FT15 KL_RV_F(13)
+#define KL_FT16 KL_RV_F(12)
+#define KL_FT17 KL_RV_F(11)
+#define KL_FT18 KL_RV_F(10)
+#define KL_NFT 19
+/* variables: fs0-fs11, saved by the prologue when the body writes them */
+#define KL_FS0 KL_RV_F(8)
+#define KL_FS1 KL_RV_F(9)
+#define KL_FS2 KL_RV_F(18)
+#define KL_FS3 KL_RV_F(19)
+#define KL_FS4 KL_RV_F(20)
+#define KL_FS5 KL_RV_F(21)
+#define KL_FS6 KL_RV_F(22)
+#define KL_FS7 KL_RV_F(23)
+#define KL_FS8 KL_RV_F(24)
+#define KL_FS9 KL_RV_F(25)
+#define KL_FS10 KL_RV_F(26)
+#define KL_FS11 KL_RV_F(27)
+#define KL_NFS 12
+#define KL_FRV KL_RV_FA0 /* float result of kl_call */
+#define KL__FSCRATCH KL_RV_FT11
+/* bits (from bit KL_FREG0) of f->used that the prologue saves: fs0-fs11 */
+#define KL__RV_FSAVED ((uint64_t)0x0FFC0300u << 32)
+enum {
+	KL__FIX_POOL = KL__FIX_ABS + 1, /* auipc t5 + fl{w,d} at `at`, to constant-pool entry `value` */
+};
+
+/* OP-FP: funct7 = operation << 2 | fmt (0: s, 1: d); rm in funct3 (7: dynamic, 1: toward 0) */
+enum {
+	KL_RV_FADD = 0x00000053, KL_RV_FSUB = 0x08000053, KL_RV_FMUL = 0x10000053, KL_RV_FDIV = 0x18000053,
+	KL_RV_FSGNJ = 0x20000053, KL_RV_FSGNJN = 0x20001053,
+	KL_RV_FCVT_SD = 0x40100053, KL_RV_FCVT_DS = 0x42000053, /* fcvt.s.d, fcvt.d.s (| KL_RV_FD) */
+	KL_RV_FLE = 0xA0000053, KL_RV_FLT = 0xA0001053, KL_RV_FEQ = 0xA0002053,
+	KL_RV_FCVT_XF = 0xC0000053, /* fcvt.{w,wu,l,lu}.{s,d}: | KL_RV_FD | KL_RV_RS2(0..3) */
+	KL_RV_FCVT_FX = 0xD0000053, /* fcvt.{s,d}.{w,wu,l,lu} */
+	KL_RV_FMV_XF = 0xE0000053,  /* fmv.x.w / fmv.x.d */
+	KL_RV_FMV_FX = 0xF0000053,  /* fmv.w.x / fmv.d.x */
+	KL_RV_FLW = 0x00002007, KL_RV_FLD = 0x00003007, KL_RV_FSW = 0x00002027, KL_RV_FSD = 0x00003027,
+};
+#define KL_RV_FD 0x02000000u   /* fmt = d */
+#define KL_RV_RM(rm) ((uint32_t)(rm) << 12)
+#define KL_RV_DYN KL_RV_RM(7)
+#define KL_RV_RTZ KL_RV_RM(1)
+
+void kl__rv_fset(kl_func *f, int t, kl_reg rd, double v);
+
+KL_INLINE uint32_t kl__rv_fmt(int t) { return t == 11 /* KL_D */ ? KL_RV_FD : 0; }
+/* a float register the body writes: the prologue saves it if it is callee-saved */
+KL_INLINE void kl__rv_fdef(kl_func *f, kl_reg rd) { f->used |= 1ull << (rd & 63); }
+KL_INLINE void kl__rv_fmov(kl_func *f, int t, kl_reg rd, kl_reg rs)
+{
+	if (rd != rs)
+		kl__rv_put(f, KL_RV_R(KL_RV_FSGNJ | kl__rv_fmt(t), rd, rs, rs));
+}
+KL_INLINE void kl__rv_fop(kl_func *f, int t, uint32_t op, kl_reg rd, kl_reg a, kl_reg b)
+{
+	kl__rv_fdef(f, rd);
+	kl__rv_put(f, KL_RV_R(op | kl__rv_fmt(t) | KL_RV_DYN, rd, a, b));
+}
+KL_INLINE void kl__t_fadd(kl_func *f, int t, kl_reg rd, kl_reg a, kl_reg b) { kl__rv_fop(f, t, KL_RV_FADD, rd, a, b); }
+KL_INLINE void kl__t_fsub(kl_func *f, int t, kl_reg rd, kl_reg a, kl_reg b) { kl__rv_fop(f, t, KL_RV_FSUB, rd, a, b); }
+KL_INLINE void kl__t_fmul(kl_func *f, int t, kl_reg rd, kl_reg a, kl_reg b) { kl__rv_fop(f, t, KL_RV_FMUL, rd, a, b); }
+KL_INLINE void kl__t_fdiv(kl_func *f, int t, kl_reg rd, kl_reg a, kl_reg b) { kl__rv_fop(f, t, KL_RV_FDIV, rd, a, b); }
+/* fsgnjn rd, rs, rs: the sign bit flipped, NaN payloads kept */
+KL_INLINE void kl__t_fneg(kl_func *f, int t, kl_reg rd, kl_reg rs)
+{
+	kl__rv_fdef(f, rd);
+	kl__rv_put(f, KL_RV_R(KL_RV_FSGNJN | kl__rv_fmt(t), rd, rs, rs));
+}
+KL_INLINE void kl__t_fmov(kl_func *f, int t, kl_reg rd, kl_reg rs)
+{
+	kl__rv_fdef(f, rd);
+	kl__rv_fmov(f, t, rd, rs);
+}
+KL_INLINE void kl__t_fset(kl_func *f, int t, kl_reg rd, double v)
+{
+	kl__rv_fdef(f, rd);
+	kl__rv_fset(f, t, rd, v);
+}
+/* the integer forms' addressing: 12-bit offsets direct, else through t5 */
+KL_INLINE void kl__t_fldi(kl_func *f, int t, kl_reg rd, kl_reg base, int64_t off)
+{
+	kl__rv_fdef(f, rd);
+	if (KL_UNLIKELY(!kl__fits12(off))) {
+		off = kl__rv_addr(f, base, off);
+		base = KL__SCRATCH;
+	}
+	kl__rv_put(f, KL_RV_I(t == 11 ? KL_RV_FLD : KL_RV_FLW, rd, base, off));
+}
+KL_INLINE void kl__t_fsti(kl_func *f, int t, kl_reg rs, kl_reg base, int64_t off)
+{
+	if (KL_UNLIKELY(!kl__fits12(off))) {
+		off = kl__rv_addr(f, base, off);
+		base = KL__SCRATCH;
+	}
+	kl__rv_put(f, KL_RV_S(t == 11 ? KL_RV_FSD : KL_RV_FSW, rs, base, off));
+}
+KL_INLINE void kl__t_fld(kl_func *f, int t, kl_reg rd, kl_reg base, kl_reg roff)
+{
+	kl__rv_fdef(f, rd);
+	kl__rv_put2(f, KL_RV_R(KL_RV_ADD, KL__SCRATCH, base, roff), KL_RV_I(t == 11 ? KL_RV_FLD : KL_RV_FLW, rd, KL__SCRATCH, 0));
+}
+KL_INLINE void kl__t_fst(kl_func *f, int t, kl_reg rs, kl_reg base, kl_reg roff)
+{
+	kl__rv_put2(f, KL_RV_R(KL_RV_ADD, KL__SCRATCH, base, roff), KL_RV_S(t == 11 ? KL_RV_FSD : KL_RV_FSW, rs, KL__SCRATCH, 0));
+}
+KL_INLINE void kl__t_fret(kl_func *f, int t, kl_reg rs)
+{
+	kl__rv_fmov(f, t, KL_RV_FA0, rs);
+	kl__t_retv(f);
+}
+/* Ordered compares: feq/flt/fle write 0 when an operand is NaN; then bnez t5.  != is a < b or
+ * a > b (there is no ordered fne). */
+KL_INLINE void kl__t_fbr(kl_func *f, int t, int cond, kl_reg a, kl_reg b, kl_label l)
+{
+	uint32_t d = kl__rv_fmt(t);
+	switch (cond) {
+	case 0: kl__rv_put(f, KL_RV_R(KL_RV_FLT | d, KL__SCRATCH, a, b)); break; /* lt */
+	case 1: kl__rv_put(f, KL_RV_R(KL_RV_FLE | d, KL__SCRATCH, a, b)); break; /* le */
+	case 2: kl__rv_put(f, KL_RV_R(KL_RV_FLT | d, KL__SCRATCH, b, a)); break; /* gt */
+	case 3: kl__rv_put(f, KL_RV_R(KL_RV_FLE | d, KL__SCRATCH, b, a)); break; /* ge */
+	case 4: kl__rv_put(f, KL_RV_R(KL_RV_FEQ | d, KL__SCRATCH, a, b)); break; /* eq */
+	default: {
+		uint8_t *p = kl__room(f);
+		kl__rv_w2(p, KL_RV_R(KL_RV_FLT | d, KL__SCRATCH, a, b), KL_RV_R(KL_RV_FLT | d, KL__SCRATCH2, b, a));
+		kl__rv_w32(p + 8, KL_RV_R(KL_RV_OR, KL__SCRATCH, KL__SCRATCH, KL__SCRATCH2));
+		f->ip = p + 12;
+		break;
+	}
+	}
+	kl__rv_branch(f, KL_RV_B(KL_RV_BNE, KL__SCRATCH, KL_ZERO, 0), l);
+}
+/* Conversions, one instruction each: integer to float with the dynamic rounding mode (round to
+ * nearest unless the program changed it; rm 0 for the exact i/u -> d and f -> d), float to
+ * integer toward zero (C's rule; the *w forms leave 32-bit results sign-extended, as kiln
+ * keeps them: u too), d -> f dynamic. */
+KL_INLINE void kl__t_fcv(kl_func *f, int from, int to, kl_reg rd, kl_reg rs)
+{
+	int ff = from == 10 || from == 11, tf = to == 10 || to == 11;
+	uint32_t insn;
+	if (ff && tf) {
+		if (from == to) {
+			kl__t_fmov(f, to, rd, rs);
+			return;
+		}
+		insn = to == 11 ? KL_RV_FCVT_DS : KL_RV_FCVT_SD | KL_RV_DYN;
+	} else if (tf) { /* i, u, l, ul -> rs2 0, 1, 2, 3 */
+		insn = KL_RV_FCVT_FX | kl__rv_fmt(to) | KL_RV_RS2(from == 6 ? 1 : from == 7 ? 2 : from == 8 ? 3 : 0) |
+		       (to == 11 && (from == 5 || from == 6) ? 0 : KL_RV_DYN); /* exact: rm 0, as GNU as writes it */
+	} else {
+		insn = KL_RV_FCVT_XF | kl__rv_fmt(from) | KL_RV_RS2(to == 6 ? 1 : to == 7 ? 2 : to == 8 ? 3 : 0) | KL_RV_RTZ;
+	}
+	if (tf)
+		kl__rv_fdef(f, rd);
+	kl__rv_put(f, insn | KL_RV_RD(rd) | KL_RV_RS1(rs));
+}
+
 #ifdef __cplusplus
 }
 #endif

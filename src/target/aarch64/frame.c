@@ -15,6 +15,11 @@
 
 #define KL_A_STR_PRE 0xF8000C00u
 #define KL_A_LDR_POST 0xF8400400u
+#define KL_A_V 0x04000000u      /* str/ldr x -> str/ldr d (pre/post-indexed) */
+#define KL_A_PAIR_D 0xC4000000u /* stp/ldp x -> stp/ldp d (any form), by xor */
+#define KL_A_ADRP 0x90000000u
+
+int kl__a64_arg_home(const signed char *types, int n, int k, int *slot); /* abi.c */
 
 /* Emit into a side buffer with the ordinary emitters. */
 struct kl__side {
@@ -85,32 +90,89 @@ static int kl__link_labels(kl_func *f)
 	return KL_OK;
 }
 
-/* Registers saved besides the frame record, in order; returns their number. */
-static int kl__saved(kl_func *f, kl_reg *list, int *record)
+/* Registers saved besides the frame record, in order; returns their number.  The float ones
+ * (hardware numbers) go to flist, *nf of them: v8-v15 where the body writes them (their low 64
+ * bits are callee-saved), and for KL_SAVE_ALL every float register it writes but v0, and all
+ * the caller-saved ones when it makes calls.  Only the low 64 bits are saved. */
+static int kl__saved(kl_func *f, kl_reg *list, int *record, kl_reg *flist, int *nf)
 {
 	uint64_t save = f->used & ~(1ull << KL_A64_SP | 1ull << KL_A64_FP | 1ull << KL_A64_LR);
+	uint32_t fsave = (uint32_t)(f->used >> KL_FREG0) & 0xFF00u;
 	*record = !(f->flags & KL_LEAF);
 	if (f->flags & KL_SAVE_ALL) {
 		save = 0x1FFFFFFFull & ~(1ull << 0 | 1ull << 18 | 1ull << KL_A64_FP); /* x1..x17, x19..x28 */
 		*record = 1;
+		fsave = (uint32_t)(f->used >> KL_FREG0) | (f->flags & KL_LEAF ? 0u : 0xFFFF00FFu);
+		fsave &= ~1u;
 	}
 	int n = 0;
 	for (kl_reg r = 0; r < 31; r++)
 		if (save >> r & 1)
 			list[n++] = r;
+	*nf = 0;
+	for (kl_reg r = 0; r < 32; r++)
+		if (fsave >> r & 1)
+			flist[(*nf)++] = r;
 	return n;
 }
 
-/* stp/ldp of list[i], list[i+1] at sp + 8*slot, or str/ldr of the last one */
-static void kl__pair(kl_func *f, int load, const kl_reg *list, int i, int n, int slot)
+/* A save unit: a pair (r1 >= 0) or one register at sp + 8*slot; fl: d registers. */
+struct kl__unit {
+	kl_reg r0, r1;
+	int fl, slot;
+};
+static int kl__units(struct kl__unit *u, const kl_reg *list, int n, int fl, int slot)
 {
-	if (i + 1 < n)
-		kl__a_put(f, (load ? KL_A_LDP : KL_A_STP) | KL_A_IMM7(slot) | KL_A_RT2(list[i + 1]) |
-				     KL_A_RN(KL_A64_SP) | KL_A_RD(list[i]));
-	else if (load)
-		kl__t_ldi(f, KL_L, list[i], KL_A64_SP, 8 * slot);
+	int m = 0;
+	for (int i = 0; i < n; i += 2, slot += 2, m++) {
+		u[m].r0 = list[i];
+		u[m].r1 = i + 1 < n ? list[i + 1] : -1;
+		u[m].fl = fl;
+		u[m].slot = slot;
+	}
+	return m;
+}
+/* stp/ldp or str/ldr of a unit; with S, the first unit's pre-indexed store that makes the save
+ * area (sp -= S) or post-indexed load that frees it */
+static void kl__unit(kl_func *f, int load, const struct kl__unit *u, int32_t S)
+{
+	uint32_t pairfl = u->fl ? KL_A_PAIR_D : 0u, regs = KL_A_RN(KL_A64_SP) | KL_A_RD(u->r0);
+	if (u->r1 >= 0 && S)
+		kl__a_put(f, ((load ? KL_A_LDP_POST | KL_A_IMM7(S / 8) : KL_A_STP_PRE | KL_A_IMM7(-S / 8)) ^ pairfl) |
+				     KL_A_RT2(u->r1) | regs);
+	else if (u->r1 >= 0)
+		kl__a_put(f, ((load ? KL_A_LDP : KL_A_STP) ^ pairfl) | KL_A_IMM7(u->slot) | KL_A_RT2(u->r1) | regs);
+	else if (S)
+		kl__a_put(f, (load ? KL_A_LDR_POST | KL_A_IMM9(S) : KL_A_STR_PRE | KL_A_IMM9(-S)) | (u->fl ? KL_A_V : 0u) |
+				     regs);
+	else if (u->fl)
+		kl__a_mem(f, load ? KL_A_LDR_D : KL_A_STR_D, u->r0, KL_A64_SP, 0, 8 * u->slot);
 	else
-		kl__t_sti(f, KL_L, list[i], KL_A64_SP, 8 * slot);
+		kl__a_mem(f, load ? KL_A_LDRX : KL_A_STRX, u->r0, KL_A64_SP, 0, 8 * u->slot);
+}
+
+/* The constant pool's loads: ldr literal when the entry is within 1 MiB, else the slot becomes
+ * adrp x16 + ldr [x16, #lo12]. */
+static void kl__link_pool(kl_func *f, uint8_t *rw, uintptr_t rx, size_t prolen, size_t pool)
+{
+	for (uint32_t k = 0; k < f->nfix; k++) {
+		struct kl__fixup *x = &f->fix[k];
+		if (x->kind != KL__FIX_POOL)
+			continue;
+		size_t at = prolen + x->at, to = pool + 8 * (size_t)x->value;
+		uint8_t *site = rw + at;
+		uint32_t insn = kl__r32(site), dbl = insn & 0x40000000u;
+		int64_t d = (int64_t)to - (int64_t)at;
+		if (kl__a_fits(d >> 2, 19)) {
+			kl__w32(site, insn | KL_A_IMM19(d >> 2));
+			continue;
+		}
+		int64_t page = (int64_t)((rx + to) >> 12) - (int64_t)((rx + at) >> 12);
+		uint32_t lo12 = (uint32_t)(rx + to) & 0xFFFu;
+		kl__w32(site, KL_A_ADRP | ((uint32_t)page & 3u) << 29 | KL_A_IMM19(page >> 2) | KL_A_RD(KL__SCRATCH));
+		kl__w32(site + 4, (dbl ? KL_A_LDR_D | KL_A_IMM12(lo12 >> 3) : KL_A_LDR_S | KL_A_IMM12(lo12 >> 2)) |
+					  KL_A_RN(KL__SCRATCH) | (insn & 31u));
+	}
 }
 
 int kl__tgt_finish(kl_func *f, struct kl__final *out)
@@ -122,57 +184,69 @@ int kl__tgt_finish(kl_func *f, struct kl__final *out)
 	for (uint32_t k = 0; k < f->nfix; k++)
 		nabs += f->fix[k].kind == KL__FIX_ABSJMP || f->fix[k].kind == KL__FIX_ABSCALL;
 
-	/* frame: S bytes of saves (frame record first), L bytes of locals, both 16-aligned */
-	kl_reg list[32];
-	int record;
-	int nsave = kl__saved(f, list, &record);
+	/* frame: S bytes of saves (frame record first, then integer pairs, then float pairs), L bytes
+	 * of locals, both 16-aligned */
+	kl_reg list[34], flist[32];
+	int record, nf;
+	int nsave = kl__saved(f, list, &record, flist, &nf);
 	if (record) { /* x29, x30 lead the list: one pre-indexed stp makes the whole area */
 		memmove(list + 2, list, (size_t)nsave * sizeof *list);
 		list[0] = KL_A64_FP;
 		list[1] = KL_A64_LR;
 		nsave += 2;
 	}
-	uint32_t S = 16u * (((uint32_t)nsave + 1) / 2);
+	struct kl__unit u[40];
+	int nu = kl__units(u, list, nsave, 0, 0);
+	int fslot = 2 * nu;
+	nu += kl__units(u + nu, flist, nf, 1, fslot);
+	uint32_t S = 8u * (uint32_t)(fslot + 2 * ((nf + 1) / 2));
 	uint32_t L = (f->localsize + 15) & ~15u;
 
 	uint8_t pro[2048], epi[512];
 	struct kl__side sv;
 	kl__side_begin(f, &sv, pro, sizeof pro);
-	if (nsave >= 2)
-		kl__a_put(f, KL_A_STP_PRE | KL_A_IMM7(-(int32_t)S / 8) | KL_A_RT2(list[1]) | KL_A_RN(KL_A64_SP) |
-				     KL_A_RD(list[0]));
-	else if (nsave == 1)
-		kl__a_put(f, KL_A_STR_PRE | KL_A_IMM9(-(int32_t)S) | KL_A_RN(KL_A64_SP) | KL_A_RD(list[0]));
+	if (nu)
+		kl__unit(f, 0, &u[0], (int32_t)S);
 	if (record)
 		kl__a_mov(f, 1, KL_A64_FP, KL_A64_SP);
-	for (int i = 2; i < nsave; i += 2)
-		kl__pair(f, 0, list, i, nsave, i);
+	for (int i = 1; i < nu; i++)
+		kl__unit(f, 0, &u[i], 0);
 	if (L)
 		kl__a_addi(f, 1, KL_A64_SP, KL_A64_SP, (uint64_t)0 - L);
-	for (int k = 0; k < f->nargs && k < 8; k++)
-		kl__a_mov(f, 1, f->argreg[k], (kl_reg)k);
-	for (int k = 8; k < f->nargs; k++)
-		kl__t_ldi(f, f->argtype[k], f->argreg[k], KL_A64_SP, (int64_t)L + S + 8 * (k - 8));
+	for (int k = 0; k < f->nargs; k++) { /* register arguments to their registers */
+		int slot, home = kl__a64_arg_home(f->argtype, f->nargs, k, &slot);
+		if (home >= KL_FREG0)
+			kl__a_fmov(f, f->argreg[k], home);
+		else if (home >= 0)
+			kl__a_mov(f, 1, f->argreg[k], home);
+	}
+	for (int k = 0; k < f->nargs; k++) { /* then stack arguments */
+		int slot, home = kl__a64_arg_home(f->argtype, f->nargs, k, &slot), t = f->argtype[k];
+		if (home >= 0)
+			continue;
+		int64_t off = (int64_t)L + S + 8 * slot;
+		if (t == KL_F || t == KL_D)
+			kl__t_fldi(f, t, f->argreg[k], KL_A64_SP, off);
+		else
+			kl__t_ldi(f, t, f->argreg[k], KL_A64_SP, off);
+	}
 	size_t prolen = kl__side_end(f, &sv);
 
 	kl__side_begin(f, &sv, epi, sizeof epi);
 	if (L)
 		kl__a_addi(f, 1, KL_A64_SP, KL_A64_SP, L);
-	for (int i = 2; i < nsave; i += 2)
-		kl__pair(f, 1, list, i, nsave, i);
-	if (nsave >= 2)
-		kl__a_put(f, KL_A_LDP_POST | KL_A_IMM7(S / 8) | KL_A_RT2(list[1]) | KL_A_RN(KL_A64_SP) |
-				     KL_A_RD(list[0]));
-	else if (nsave == 1)
-		kl__a_put(f, KL_A_LDR_POST | KL_A_IMM9(S) | KL_A_RN(KL_A64_SP) | KL_A_RD(list[0]));
+	for (int i = 1; i < nu; i++)
+		kl__unit(f, 1, &u[i], 0);
+	if (nu)
+		kl__unit(f, 1, &u[0], (int32_t)S);
 	kl__a_put(f, KL_A_RET);
 	size_t epilen = kl__side_end(f, &sv);
 	if (f->err)
 		return f->err;
 
-	/* executable memory; veneers 8-aligned so their literal is */
+	/* executable memory: code, veneers (8-aligned so their literal is), the constant pool */
 	size_t epiat = prolen + body, ven = (epiat + epilen + 7) & ~(size_t)7;
-	size_t size = ven + 16 * (size_t)nabs;
+	size_t size = ven + 16 * (size_t)nabs + 8 * (size_t)f->npool;
 	uint8_t *rw;
 	uintptr_t rx = kl__exec_alloc(size, &rw);
 	if (!rx) {
@@ -208,9 +282,11 @@ int kl__tgt_finish(kl_func *f, struct kl__final *out)
 			kl__w32(site, kl__r32(site) | KL_A_IMM26(d >> 2));
 		}
 	}
+	memcpy(rw + ven, f->pool, 8 * (size_t)f->npool);
+	kl__link_pool(f, rw, rx, prolen, ven);
 	out->rw = rw;
 	out->rx = rx;
-	out->size = ven;
+	out->size = ven + 8 * (size_t)f->npool;
 	out->body_at = prolen;
 	out->entry = (void *)rx;
 	return KL_OK;

@@ -2,10 +2,11 @@
  * the prologue (frame, saves, argument moves) and epilogue, known only now, are written around
  * the body in executable memory.
  *
- *   entry: addi sp, -F ; sd <saved> ; mv/ld <arguments>        (F = locals + saves, 16-aligned)
+ *   entry: addi sp, -F ; sd/fsd <saved> ; mv/fmv/ld/fld <arguments>   (F = locals + saves, 16-aligned)
  *          <body: each return is an 8-byte slot holding the epilogue or a jump to it>
- *          <epilogue: ld <saved> ; addi sp, F ; ret>          (also reached by falling off the end)
+ *          <epilogue: ld/fld <saved> ; addi sp, F ; ret>     (also reached by falling off the end)
  *          <literals: addresses of absolute jumps beyond 2 GiB>
+ *          <constant pool: 8-byte float constants (setd), reached by auipc t5 + fld>
  * Frames beyond 2 KiB are made in two steps (saves first, then locals through t5), so that
  * KL_SAVE_ALL has saved t5 before the prologue uses it.
  */
@@ -13,8 +14,7 @@
 
 #include "../../core/internal.h"
 
-static const kl_reg kl__argregs[8] = {KL_RV_A0, KL_RV_A1, KL_RV_A2, KL_RV_A3,
-				      KL_RV_A4, KL_RV_A5, KL_RV_A6, KL_RV_A7};
+int kl__rv_arg_homes(const signed char *types, int n, kl_reg *home, int *slot); /* abi.c */
 
 /* Emit into a side buffer with the ordinary emitters. */
 struct kl__side {
@@ -72,7 +72,8 @@ int kl__tgt_finish(kl_func *f, struct kl__final *out)
 		}
 
 	/* 2. frame: locals at sp, saved registers above them */
-	uint64_t save = f->used;
+	uint64_t save = f->used & 0xFFFFFFFFull;
+	uint64_t fsave = f->used & KL__RV_FSAVED; /* fs0-fs11 that the body writes */
 	if (!(f->flags & KL_LEAF))
 		save |= 1ull << KL_RV_RA;
 	if (f->flags & KL_SAVE_ALL)
@@ -80,7 +81,7 @@ int kl__tgt_finish(kl_func *f, struct kl__final *out)
 	save &= ~((1ull << KL_RV_ZERO) | (1ull << KL_RV_SP) | (1ull << KL_RV_GP) | (1ull << KL_RV_TP));
 	if (f->flags & KL_SAVE_ALL)
 		save |= 1ull << KL_RV_RA;
-	int nsave = kl__popcount(save);
+	int nsave = kl__popcount(save) + kl__popcount(fsave);
 	int64_t locals = ((int64_t)f->localsize + 15) & ~15;
 	int64_t saves = (8 * nsave + 15) & ~15;
 	int64_t frame = locals + saves;
@@ -94,15 +95,38 @@ int kl__tgt_finish(kl_func *f, struct kl__final *out)
 	kl__side_begin(f, &sv, pro, sizeof pro);
 	if (frame)
 		kl__t_addi(f, KL_L, KL_RV_SP, KL_RV_SP, onestep ? -frame : -saves);
-	for (kl_reg r = 0, i = 0; r < 32; r++)
+	int nis = 0;
+	for (kl_reg r = 0; r < 32; r++)
 		if (save >> r & 1)
-			kl__t_sti(f, KL_L, r, KL_RV_SP, saveat + 8 * i++);
+			kl__t_sti(f, KL_L, r, KL_RV_SP, saveat + 8 * nis++);
+	for (kl_reg r = KL_FREG0, i = nis; r < KL_FREG0 + 32; r++)
+		if (fsave >> r & 1)
+			kl__t_fsti(f, KL_D, r, KL_RV_SP, saveat + 8 * i++);
 	if (!onestep)
 		kl__t_addi(f, KL_L, KL_RV_SP, KL_RV_SP, -locals);
-	for (int k = 0; k < f->nargs && k < 8; k++)
-		kl__rv_mv(f, f->argreg[k], kl__argregs[k]);
-	for (int k = 8; k < f->nargs; k++)
-		kl__t_ldi(f, f->argtype[k], f->argreg[k], KL_RV_SP, frame + 8 * (k - 8));
+	kl_reg home[64];
+	int slot[64];
+	kl__rv_arg_homes(f->argtype, f->nargs, home, slot);
+	for (int k = 0; k < f->nargs; k++) { /* register arguments to their registers */
+		int t = f->argtype[k];
+		if (home[k] < 0)
+			continue;
+		if (t != KL_F && t != KL_D)
+			kl__rv_mv(f, f->argreg[k], home[k]);
+		else if (home[k] >= KL_FREG0)
+			kl__rv_fmov(f, t, f->argreg[k], home[k]);
+		else /* a float in an integer register: fmv.w.x / fmv.d.x */
+			kl__rv_put(f, KL_RV_R(KL_RV_FMV_FX | kl__rv_fmt(t), f->argreg[k], home[k], 0));
+	}
+	for (int k = 0; k < f->nargs; k++) { /* then stack arguments */
+		int t = f->argtype[k];
+		if (home[k] >= 0)
+			continue;
+		if (t == KL_F || t == KL_D)
+			kl__t_fldi(f, t, f->argreg[k], KL_RV_SP, frame + 8 * slot[k]);
+		else
+			kl__t_ldi(f, t, f->argreg[k], KL_RV_SP, frame + 8 * slot[k]);
+	}
 	size_t prolen = kl__side_end(f, &sv);
 
 	kl__side_begin(f, &sv, epi, sizeof epi);
@@ -111,6 +135,9 @@ int kl__tgt_finish(kl_func *f, struct kl__final *out)
 	for (kl_reg r = 0, i = 0; r < 32; r++)
 		if (save >> r & 1)
 			kl__t_ldi(f, KL_L, r, KL_RV_SP, saveat + 8 * i++);
+	for (kl_reg r = KL_FREG0, i = nis; r < KL_FREG0 + 32; r++)
+		if (fsave >> r & 1)
+			kl__t_fldi(f, KL_D, r, KL_RV_SP, saveat + 8 * i++);
 	if (frame)
 		kl__t_addi(f, KL_L, KL_RV_SP, KL_RV_SP, onestep ? frame : saves);
 	kl__t_jp(f, KL_RV_RA); /* ret */
@@ -118,10 +145,11 @@ int kl__tgt_finish(kl_func *f, struct kl__final *out)
 	if (f->err)
 		return f->err;
 
-	/* 4. executable memory; literals 8-aligned after the epilogue */
+	/* 4. executable memory; literals 8-aligned after the epilogue, then the constant pool */
 	size_t epiat = prolen + body;
 	size_t litat = (epiat + epilen + 7) & ~(size_t)7;
-	size_t size = litat + 8 * (size_t)nabs;
+	size_t poolat = litat + 8 * (size_t)nabs;
+	size_t size = poolat + 8 * (size_t)f->npool;
 	uint8_t *rw;
 	uintptr_t rx = kl__exec_alloc(size, &rw);
 	if (!rx) {
@@ -131,8 +159,9 @@ int kl__tgt_finish(kl_func *f, struct kl__final *out)
 	memcpy(rw, pro, prolen);
 	memcpy(rw + prolen, f->buf, body);
 	memcpy(rw + epiat, epi, epilen);
-	if (litat > epiat + epilen)
-		memset(rw + epiat + epilen, 0, litat - (epiat + epilen));
+	memset(rw + epiat + epilen, 0, poolat - (epiat + epilen));
+	if (f->npool)
+		memcpy(rw + poolat, f->pool, 8 * (size_t)f->npool);
 
 	/* 5. returns, and absolute targets */
 	size_t lit = litat;
@@ -140,7 +169,11 @@ int kl__tgt_finish(kl_func *f, struct kl__final *out)
 		struct kl__fixup *x = &f->fix[k];
 		size_t at = prolen + x->at;
 		uint8_t *site = rw + at;
-		if (x->kind == KL__FIX_EPI) {
+		if (x->kind == KL__FIX_POOL) { /* auipc t5, hi; fld rd, lo(t5) */
+			int64_t d = (int64_t)(poolat + 8 * x->value) - (int64_t)at;
+			kl__w32(site, kl__r32(site) | KL_RV_IMM_U(kl__rv_hi20(d)));
+			kl__w32(site + 4, kl__r32(site + 4) | KL_RV_IMM_I(kl__rv_lo12(d)));
+		} else if (x->kind == KL__FIX_EPI) {
 			if (epilen <= KL__RV_EPISLOT)
 				memcpy(site, epi, epilen);
 			else

@@ -2,6 +2,7 @@
  * shape x register in each position x boundary immediates) and prints, for each instance, the
  * A64 assembler text it must be, written here independently of the backend, and kiln's bytes.
  * check.py assembles the text with GNU as and compares.  Output lines: case \t text \t hex. */
+#include <math.h>
 #include <stdarg.h>
 #include <stdint.h>
 #include <stdio.h>
@@ -951,15 +952,18 @@ static long ext_tests(void)
 	return ncases - n0;
 }
 
+#include "encodings_float.c"
+
 int main(void)
 {
 	F = kl_func_new();
 	if (!F)
 		return 1;
-	long b = bin_tests(), u = un_tests(), m = mem_tests(), c = ctl_tests(), x = ext_tests();
+	long b = bin_tests(), u = un_tests(), m = mem_tests(), c = ctl_tests(), x = ext_tests(), fl = float_tests();
 	kl_func_abort(F);
 	kl_func_delete(F);
-	fprintf(stderr, "encodings: %ld binary, %ld unary/set/convert, %ld load/store, %ld control, %ld extensions = %ld cases\n",
-		b, u, m, c, x, ncases);
+	fprintf(stderr,
+		"encodings: %ld binary, %ld unary/set/convert, %ld load/store, %ld control, %ld extensions, %ld float = %ld cases\n",
+		b, u, m, c, x, fl, ncases);
 	return 0;
 }

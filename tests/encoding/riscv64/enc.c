@@ -27,11 +27,14 @@ struct inst {
 	int abs;             /* jpi/jalpi: expected text depends on the code's address */
 	kl_reg link;
 	uint64_t addr;
+	uint32_t pool;       /* setd from the constant pool: entry + 1 (text depends on the code's size) */
 };
 static struct inst *ins;
 static size_t nins, capins;
 static char desc[256], exp[8192];
 static size_t expn;
+static uint64_t poolbits[4096]; /* the constant pool expected for the current function */
+static int npoolbits;
 
 static void X(const char *fmt, ...)
 {
@@ -57,6 +60,7 @@ static void begin(void)
 {
 	kl_func_begin(F, "", NULL, KL_LEAF);
 	nins = 0;
+	npoolbits = 0;
 }
 static size_t here(void) { return (size_t)(F->ip - F->buf); }
 static void start(const char *fmt, ...)
@@ -86,17 +90,54 @@ static void finish(void)
 static int64_t lo12(int64_t v) { return (int64_t)((uint64_t)v << 52) >> 52; }
 static unsigned hi20(int64_t v) { return (unsigned)(((uint64_t)v + 0x800) >> 12) & 0xFFFFF; }
 
-/* Print the function's instances: the body starts at the entry (leaf, no frame: no prologue). */
+/* Print the function's instances: the body starts at the entry (leaf, no frame: no prologue),
+ * unless the body writes callee-saved float registers: then the prologue is an instance too
+ * (addi sp, sp, -F; fsd each, in register order), and the body follows it. */
 static void end(void)
 {
-	const uint8_t *code = kl_func_end(F, NULL);
+#ifdef KL_HAVE_FLOAT
+	uint64_t fsaved = F->used & KL__RV_FSAVED;
+#else
+	uint64_t fsaved = 0;
+#endif
+	int nfs = __builtin_popcountll(fsaved);
+	size_t shift = nfs ? 4 * (size_t)(1 + nfs) : 0, size = 0;
+	const uint8_t *code = kl_func_end(F, &size);
 	if (!code) {
 		fprintf(stderr, "kl_func_end: %s\n", kl_errmsg(F));
 		exit(2);
 	}
+	if (nfs) {
+		expn = 0;
+		X("addi sp, sp, %d", -((8 * nfs + 15) & ~15));
+		for (int r = 0, i = 0; r < 64; r++)
+			if (fsaved >> r & 1)
+				X("fsd %s, %d(sp)", kl_reg_name(r), 8 * i++);
+		printf("prologue saving %d float registers\t", nfs);
+		for (size_t j = 0; j < shift; j++)
+			printf("%02x", code[j]);
+		printf("\t%s\n", exp);
+		ninst++;
+	}
+	code += shift;
+	size_t poolat = size - shift - 8 * (size_t)npoolbits; /* from the body */
 	size_t lit = 0;
 	for (size_t k = 0; k < nins; k++) {
 		struct inst *p = &ins[k];
+		if (p->pool) { /* auipc t5 + fld to the pool after the code */
+			int64_t d = (int64_t)(poolat + 8 * (p->pool - 1)) - (int64_t)p->at;
+			uint64_t v;
+			memcpy(&v, code + poolat + 8 * (p->pool - 1), 8);
+			if (v != poolbits[p->pool - 1]) {
+				printf("# pool entry of %s holds %#" PRIx64 "\n", p->desc, v);
+				nfail_run++;
+			}
+			expn = 0;
+			X("auipc t5, %u", hi20(d));
+			X("fld %s, %" PRId64 "(t5)", kl_reg_name(p->link), lo12(d));
+			free(p->exp);
+			p->exp = dupstr(exp);
+		}
 		if (p->abs) { /* auipc+jalr within 2 GiB, else a literal after the epilogue ("ret") */
 			int64_t d = (int64_t)(p->addr - (uint64_t)(uintptr_t)(code + p->at));
 			expn = 0;
@@ -129,7 +170,8 @@ static void end(void)
 		free(p->exp);
 		ninst++;
 	}
-	kl_code_free((void *)code);
+	npoolbits = 0;
+	kl_code_free((void *)(code - shift));
 }
 
 /* ---- the reference constant sequence --------------------------------------------------------- */
@@ -870,6 +912,330 @@ static void test_jumps(void)
 	end();
 }
 
+/* ---- floating point ------------------------------------------------------------------------- */
+#ifdef KL_HAVE_FLOAT
+#include <float.h> /* (not math.h: its exp() is this file's expectation buffer) */
+
+static kl_reg fregs[32];
+static int nfregs;
+#define FD0 KL_RV_F(1)  /* ft1 */
+#define FA0 KL_RV_F(12) /* fa2 */
+#define FB0 KL_RV_F(20) /* fs4 (read only: no prologue) */
+
+static int isf(int t) { return t == KL_F || t == KL_D; }
+static const char *fs(int t) { return t == KL_D ? "d" : "s"; }
+
+static void exp_fbin(int name, int t, kl_reg d, kl_reg a, kl_reg b)
+{
+	const char *m = name == KL_N_add ? "fadd" : name == KL_N_sub ? "fsub" : name == KL_N_mul ? "fmul" : "fdiv";
+	X("%s.%s %s, %s, %s, dyn", m, fs(t), N(d), N(a), N(b));
+}
+static void test_fbin(int op)
+{
+	const struct kl_opinfo *o = &kl_opinfo[op];
+	for (int k = 0; k < 3 * nfregs; k++) {
+		kl_reg d = k / nfregs == 0 ? fregs[k % nfregs] : FD0, a = k / nfregs == 1 ? fregs[k % nfregs] : FA0,
+		       b = k / nfregs == 2 ? fregs[k % nfregs] : FB0;
+		start("%s %s, %s, %s", kl_opcode_name(op), N(d), N(a), N(b));
+		one(op, d, a, b, 0, 0);
+		exp_fbin(o->name, o->type, d, a, b);
+		finish();
+	}
+}
+
+/* neg: fsgnjn rd, rs, rs; mov: fsgnj (nothing for rd == rs) */
+static void test_fun(int op)
+{
+	const struct kl_opinfo *o = &kl_opinfo[op];
+	for (int k = 0; k < 2 * nfregs + 1; k++) {
+		kl_reg d = k < nfregs ? fregs[k] : FD0, a = k < nfregs ? FA0 : k < 2 * nfregs ? fregs[k - nfregs] : FD0;
+		start("%s %s, %s", kl_opcode_name(op), N(d), N(a));
+		one(op, d, a, 0, 0, 0);
+		if (o->name == KL_N_neg)
+			X("fsgnjn.%s %s, %s, %s", fs(o->type), N(d), N(a), N(a));
+		else if (d != a)
+			X("fsgnj.%s %s, %s, %s", fs(o->type), N(d), N(a), N(a));
+		finish();
+	}
+}
+
+/* conversions: i u l ul -> rs2 w wu l lu */
+static const char *ix(int t) { return t == KL_I ? "w" : t == KL_U ? "wu" : t == KL_L ? "l" : "lu"; }
+static void test_fcv(int op)
+{
+	const struct kl_opinfo *o = &kl_opinfo[op];
+	int from = o->type, to = o->type2;
+	const kl_reg *dr = isf(to) ? fregs : regs, *sr = isf(from) ? fregs : regs;
+	int nd = isf(to) ? nfregs : nregs, ns = isf(from) ? nfregs : nregs;
+	kl_reg d0 = isf(to) ? FD0 : D0, s0 = isf(from) ? FA0 : A0;
+	for (int k = 0; k < nd + ns; k++) {
+		kl_reg d = k < nd ? dr[k] : d0, a = k < nd ? s0 : sr[k - nd];
+		start("%s %s, %s", kl_opcode_name(op), N(d), N(a));
+		one(op, d, a, 0, 0, 0);
+		if (isf(from) && isf(to))
+			X(to == KL_D ? "fcvt.d.s %s, %s" : "fcvt.s.d %s, %s, dyn", N(d), N(a));
+		else if (isf(to) && to == KL_D && (from == KL_I || from == KL_U)) /* exact */
+			X("fcvt.d.%s %s, %s", ix(from), N(d), N(a));
+		else if (isf(to))
+			X("fcvt.%s.%s %s, %s, dyn", fs(to), ix(from), N(d), N(a));
+		else
+			X("fcvt.%s.%s %s, %s, rtz", ix(to), fs(from), N(d), N(a));
+		finish();
+	}
+}
+
+/* set: +0.0 from x0; f: its 32 bits in t5 (the reference constant sequence), fmv.w.x; d: when
+ * the bits are a 12-bit value shifted, addi + slli + fmv.d.x, a 20-bit value shifted by 12 or
+ * more, lui + slli + fmv.d.x; else auipc + fld from the pool */
+static const double fvals[] = {0.0, -0.0, 1.0, -1.0, 2.0, 0.5, 3.0, -1.5, 100.0, 1000.1, -0.1, 0.1, 1.0 / 3.0, DBL_MIN, DBL_MAX, __builtin_inf(),
+			       -__builtin_inf(), __builtin_nan(""), 4.9e-324, 1e300, 65504.0, FLT_MAX, FLT_MIN, 1e-45, -2.5, 1e10, 0.1};
+#define NFV (int)(sizeof fvals / sizeof fvals[0])
+static uint64_t fbits(int t, double v)
+{
+	if (t == KL_F) {
+		float x = (float)v;
+		uint32_t b;
+		memcpy(&b, &x, 4);
+		return b;
+	}
+	uint64_t b;
+	memcpy(&b, &v, 8);
+	return b;
+}
+static void run_fset(int op, double v)
+{
+	int t = kl_opinfo[op].type;
+	kl_func *g = kl_func_new();
+	kl_func_begin(g, "", NULL, KL_LEAF);
+	kl_insn in[2] = {{.op = (uint16_t)op, .rd = (uint8_t)FD0}, {.op = (uint16_t)(t == KL_D ? KL_OP_retd : KL_OP_retf), .rd = (uint8_t)FD0}};
+	memcpy(&in[0].imm, &v, 8);
+	kl_emit_insn(g, &in[0]);
+	kl_emit_insn(g, &in[1]);
+	void *fn = kl_func_end(g, NULL);
+	uint64_t got = 0, want = fbits(t, v);
+	if (fn && t == KL_D) {
+		double x = ((double (*)(void))fn)();
+		memcpy(&got, &x, 8);
+	} else if (fn) {
+		float x = ((float (*)(void))fn)();
+		memcpy(&got, &x, 4);
+	}
+	if (!fn || got != want) {
+		printf("# %s %a: returned bits %#" PRIx64 "\n", kl_opcode_name(op), v, got);
+		nfail_run++;
+	}
+	kl_code_free(fn);
+	kl_func_delete(g);
+}
+static void fset_case(int op, kl_reg d, double v)
+{
+	int t = kl_opinfo[op].type;
+	uint64_t b = fbits(t, v);
+	start("%s %s, %a", kl_opcode_name(op), N(d), v);
+	kl_insn in = {.op = (uint16_t)op, .rd = (uint8_t)d};
+	memcpy(&in.imm, &v, 8);
+	kl_emit_insn(F, &in);
+	if (b == 0) {
+		X("fmv.%s.x %s, zero", t == KL_D ? "d" : "w", N(d));
+	} else if (t == KL_F) {
+		li("t5", (int32_t)(uint32_t)b);
+		X("fmv.w.x %s, t5", N(d));
+	} else {
+		int sh = 0;
+		while (!(b >> sh & 1))
+			sh++;
+		int64_t hi = (int64_t)b >> sh;
+		if (fits(hi, 12)) {
+			X("addi t5, zero, %" PRId64, hi);
+			if (sh)
+				X("slli t5, t5, %d", sh);
+			X("fmv.d.x %s, t5", N(d));
+		} else if (sh >= 12 && fits(hi, 20)) {
+			X("lui t5, %u", (unsigned)hi & 0xFFFFF);
+			if (sh > 12)
+				X("slli t5, t5, %d", sh - 12);
+			X("fmv.d.x %s, t5", N(d));
+		} else {
+			int e = 0;
+			while (e < npoolbits && poolbits[e] != b)
+				e++;
+			if (e == npoolbits)
+				poolbits[npoolbits++] = b;
+			ins[nins].pool = (uint32_t)e + 1;
+			ins[nins].link = d;
+		}
+	}
+	finish();
+}
+static void test_fset(int op)
+{
+	for (int k = 0; k < NFV; k++) {
+		fset_case(op, FD0, fvals[k]);
+		run_fset(op, fvals[k]);
+	}
+	for (int k = 0; k < nfregs; k++)
+		fset_case(op, fregs[k], k % 2 ? 0.1 : -1.0);
+}
+
+static void test_fmem(int op)
+{
+	const struct kl_opinfo *o = &kl_opinfo[op];
+	int ld = o->shape == KL_SH_LD;
+	const char *m = ld ? (o->type == KL_D ? "fld" : "flw") : (o->type == KL_D ? "fsd" : "fsw");
+	kl_reg bases[32];
+	int nb = 0;
+	for (int k = 0; k < nregs; k++)
+		bases[nb++] = regs[k];
+	bases[nb++] = KL_LP;
+	if (!o->imm) {
+		for (int k = 0; k < nfregs + 2 * nb; k++) {
+			kl_reg r = k < nfregs ? fregs[k] : FD0;
+			kl_reg b = k >= nfregs && k < nfregs + nb ? bases[k - nfregs] : A0;
+			kl_reg x = k >= nfregs + nb ? bases[k - nfregs - nb] : B0;
+			start("%s %s, %s, %s", kl_opcode_name(op), N(r), N(b), N(x));
+			one(op, r, b, x, 0, 0);
+			X("add t5, %s, %s", N(b), N(x));
+			X("%s %s, 0(t5)", m, N(r));
+			finish();
+		}
+		return;
+	}
+	int no = (int)(sizeof offs / sizeof offs[0]);
+	for (int k = 0; k < nfregs + nb + no; k++) {
+		kl_reg r = k < nfregs ? fregs[k] : FD0;
+		kl_reg b = k >= nfregs && k < nfregs + nb ? bases[k - nfregs] : KL_LP;
+		int64_t off = k >= nfregs + nb ? offs[k - nfregs - nb] : 16;
+		start("%s %s, %s, %" PRId64, kl_opcode_name(op), N(r), N(b), off);
+		one(op, r, b, 0, off, 0);
+		const char *base = N(b);
+		int64_t disp = off;
+		if (!fits(off, 12)) {
+			if (fits((int64_t)((uint64_t)off + 0x800), 32)) {
+				X("lui t5, %u", hi20(off));
+				disp = lo12(off);
+			} else {
+				li("t5", off);
+				disp = 0;
+			}
+			X("add t5, t5, %s", N(b));
+			base = "t5";
+		}
+		X("%s %s, %" PRId64 "(%s)", m, N(r), disp, base);
+		finish();
+	}
+}
+
+/* the value to fa0, then the return slot (leaf, no frame: ret; nop) */
+static void test_fret(int op)
+{
+	int t = kl_opinfo[op].type;
+	for (int k = 0; k < nfregs; k++) {
+		start("%s %s", kl_opcode_name(op), N(fregs[k]));
+		one(op, fregs[k], 0, 0, 0, 0);
+		if (fregs[k] != KL_FRV)
+			X("fsgnj.%s fa0, %s, %s", fs(t), N(fregs[k]), N(fregs[k]));
+		X("jalr zero, 0(ra)");
+		X("addi zero, zero, 0");
+		finish();
+	}
+}
+
+/* ordered compare into t5 (ne: flt both ways, or), then bne t5, zero as an integer branch:
+ * d > 0 counts from the branch (a 12-byte slot), d <= 0 from the instance's start */
+static void fbranch_case(int op, kl_reg a, kl_reg b, int64_t d)
+{
+	const struct kl_opinfo *o = &kl_opinfo[op];
+	const char *T = fs(o->type);
+	int pre = o->name == KL_N_bne ? 12 : 4;
+	kl_label l = kl_label_new(F);
+	if (d <= 0) {
+		kl_label_place(F, l);
+		nops((size_t)-d);
+		d -= pre;
+	}
+	start("%s %s, %s, %+" PRId64 " bytes", kl_opcode_name(op), N(a), N(b), d);
+	one(op, 0, a, b, 0, l);
+	switch (o->name) {
+	case KL_N_blt: X("flt.%s t5, %s, %s", T, N(a), N(b)); break;
+	case KL_N_ble: X("fle.%s t5, %s, %s", T, N(a), N(b)); break;
+	case KL_N_bgt: X("flt.%s t5, %s, %s", T, N(b), N(a)); break;
+	case KL_N_bge: X("fle.%s t5, %s, %s", T, N(b), N(a)); break;
+	case KL_N_beq: X("feq.%s t5, %s, %s", T, N(a), N(b)); break;
+	default:
+		X("flt.%s t5, %s, %s", T, N(a), N(b));
+		X("flt.%s t6, %s, %s", T, N(b), N(a));
+		X("or t5, t5, t6");
+		break;
+	}
+	if (d > 0) {
+		if (d <= 4094) {
+			X("bne t5, zero, .%+" PRId64, d);
+			X("addi zero, zero, 0");
+			X("addi zero, zero, 0");
+		} else if (d - 4 <= (1 << 20) - 2) {
+			X("beq t5, zero, .+12");
+			X("jal zero, .%+" PRId64, d - 4);
+			X("addi zero, zero, 0");
+		} else {
+			X("beq t5, zero, .+12");
+			X("auipc t5, %u", hi20(d - 4));
+			X("jalr zero, %" PRId64 "(t5)", lo12(d - 4));
+		}
+		finish();
+		nops((size_t)d - 12);
+		kl_label_place(F, l);
+	} else if (d >= -4096) {
+		X("bne t5, zero, .%+" PRId64, d);
+		finish();
+	} else if (d - 4 >= -(1 << 20)) {
+		X("beq t5, zero, .+8");
+		X("jal zero, .%+" PRId64, d - 4);
+		finish();
+	} else {
+		X("beq t5, zero, .+12");
+		X("auipc t5, %u", hi20(d - 4));
+		X("jalr zero, %" PRId64 "(t5)", lo12(d - 4));
+		finish();
+	}
+}
+static void test_fbr(int op)
+{
+	static const int64_t dist[] = {0, -4, -4096, 12, 16, 4092, 4096};
+	begin();
+	for (int k = 0; k < 2 * nfregs; k++) {
+		kl_reg a = k < nfregs ? fregs[k] : FA0, b = k < nfregs ? FB0 : fregs[k - nfregs];
+		fbranch_case(op, a, b, k % 2 ? -8 : 24);
+	}
+	for (int k = 0; k < 7; k++)
+		fbranch_case(op, FA0, FB0, dist[k]);
+	end();
+	static const int64_t far[] = {1048576, -1048572, 2000000, -2000000};
+	for (int k = 0; k < 4; k++) {
+		begin();
+		fbranch_case(op, FA0, FB0, far[k]);
+		end();
+	}
+}
+
+static void test_float(int op)
+{
+	const struct kl_opinfo *o = &kl_opinfo[op];
+	if (o->shape == KL_SH_CV) {
+		begin(); test_fcv(op); end();
+		return;
+	}
+	switch (o->shape) {
+	case KL_SH_BIN: begin(); test_fbin(op); end(); break;
+	case KL_SH_UN: begin(); test_fun(op); end(); break;
+	case KL_SH_SET: begin(); test_fset(op); end(); break;
+	case KL_SH_LD: case KL_SH_ST: begin(); test_fmem(op); end(); break;
+	case KL_SH_RET: begin(); test_fret(op); end(); break;
+	case KL_SH_BR: test_fbr(op); break;
+	default: break;
+	}
+}
+#endif
+
 int main(void)
 {
 	F = kl_func_new();
@@ -878,10 +1244,20 @@ int main(void)
 	while (kl_getreg(F, &r, KL_L, KL_TEMP))
 		regs[nregs++] = r;
 	kl_func_abort(F);
+#ifdef KL_HAVE_FLOAT
+	kl_func_begin(F, "", NULL, KL_LEAF);
+	while (kl_getreg(F, &r, KL_D, KL_TEMP))
+		fregs[nfregs++] = r;
+	kl_func_abort(F);
+#endif
 	for (int op = 0; op < KL_NOPCODES; op++) {
 		const struct kl_opinfo *o = &kl_opinfo[op];
-		if (o->type >= KL_F || (o->shape == KL_SH_CV && o->type2 >= KL_F))
-			continue; /* floating point: not in the RISC-V backend yet */
+		if (o->type >= KL_F || (o->shape == KL_SH_CV && o->type2 >= KL_F)) {
+#ifdef KL_HAVE_FLOAT
+			test_float(op);
+#endif
+			continue;
+		}
 		switch (o->shape) {
 		case KL_SH_BIN: begin(); test_bin(op); end(); break;
 		case KL_SH_UN: case KL_SH_CV: begin(); test_un(op); end(); break;
