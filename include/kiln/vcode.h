@@ -203,7 +203,17 @@ v_reg_type v_sym_to_phys(const char *name);
  * V_SI register requires it (that is how the prologue learns to save it). */
 #define V_NTI KL_NT
 #define V_NSI KL_NS
-#define V_NTF 0 /* no floating point yet: no V_TF registers */
+#ifdef KL_HAVE_FLOAT /* temporary float registers V_TF<k> (V_F and V_D values) */
+#define V_NTF KL_NFT
+#define V_TF0 v_reg(KL_FT0)
+#define V_TF1 v_reg(KL_FT1)
+#define V_TF2 v_reg(KL_FT2)
+#define V_TF3 v_reg(KL_FT3)
+#define V_TF4 v_reg(KL_FT4)
+#define V_TF5 v_reg(KL_FT5)
+#else
+#define V_NTF 0 /* this target has no floating point yet */
+#endif
 #define V_TI0 v_reg(KL_T0)
 #define V_TI1 v_reg(KL_T1)
 #ifdef KL_T2
@@ -395,6 +405,37 @@ KL_INLINE int v_labeleq(v_label_type a, v_label_type b) { return a.label == b.la
 #include "kiln/ext.def"
 #undef KL_EXT
 
+/* Floating point (kiln/fops.def): v_addf, v_addd, v_setd, v_ldfi, v_bltd, v_cvi2d ...
+ * Float operands are registers (VCODE's Table 2 allows no float immediates but in set). */
+#ifdef KL_HAVE_FLOAT
+#define V__FAPI_BIN(t, name)                                                                      \
+	KL_INLINE void v_##name##t(v_reg_type rd, v_reg_type rs1, v_reg_type rs2)                      \
+	{                                                                                              \
+		kl_##name##t(v__cur, V__R(rd), V__R(rs1), V__R(rs2));                                  \
+	}
+#define V__FAPI_UN(t, name)                                                                       \
+	KL_INLINE void v_##name##t(v_reg_type rd, v_reg_type rs) { kl_##name##t(v__cur, V__R(rd), V__R(rs)); }
+#define V__FAPI_SET(t, name)                                                                      \
+	KL_INLINE void v_##name##t(v_reg_type rd, KL__FT_##t imm) { kl_##name##t(v__cur, V__R(rd), imm); }
+#define V__FAPI_LD V__API_LD_IMM
+#define V__FAPI_ST V__API_LD_IMM
+#define V__FAPI_RET(t, name) KL_INLINE void v_ret##t(v_reg_type rs) { kl_ret##t(v__cur, V__R(rs)); }
+#define V__FAPI_BR(t, name)                                                                       \
+	KL_INLINE void v_##name##t(v_reg_type rs1, v_reg_type rs2, v_label_type l)                     \
+	{                                                                                              \
+		kl_##name##t(v__cur, V__R(rs1), V__R(rs2), l.label);                                   \
+	}
+#define KL_FOP(name, shape, doc) V__FAPI_##shape(f, name) V__FAPI_##shape(d, name)
+#define KL_FCV(from, to)                                                                          \
+	KL_INLINE void v_cv##from##2##to(v_reg_type rd, v_reg_type rs)                                 \
+	{                                                                                              \
+		kl_cv##from##2##to(v__cur, V__R(rd), V__R(rs));                                        \
+	}
+#include "kiln/fops.def"
+#undef KL_FOP
+#undef KL_FCV
+#endif
+
 KL_INLINE void v_jv(v_label_type l) { kl_jv(v__cur, l.label); }
 KL_INLINE void v_jp(v_reg_type r) { kl_jp(v__cur, V__R(r)); }
 KL_INLINE void v_jpi(const void *addr) { kl_jpi(v__cur, addr); }
@@ -430,6 +471,10 @@ v_reg_type v_scallu(v_uptr fn, const char *fmt, ...);
 v_reg_type v_scalll(v_lptr fn, const char *fmt, ...);
 v_reg_type v_scallul(v_ulptr fn, const char *fmt, ...);
 v_reg_type v_scallp(v_pptr fn, const char *fmt, ...);
+#ifdef KL_HAVE_FLOAT /* %f and %d pass float registers; the result of these is a float register */
+v_reg_type v_scallf(v_fptr fn, const char *fmt, ...);
+v_reg_type v_scalld(v_dptr fn, const char *fmt, ...);
+#endif
 
 /* Calls whose argument list is built at generation time. */
 struct v_cstate {
@@ -457,6 +502,14 @@ KL_INLINE void v_push_argui(struct v_cstate *c, unsigned u) { v__push(c, V_U, 1,
 KL_INLINE void v_push_argli(struct v_cstate *c, long l) { v__push(c, V_L, 1, l); }
 KL_INLINE void v_push_arguli(struct v_cstate *c, unsigned long ul) { v__push(c, V_UL, 1, (int64_t)ul); }
 KL_INLINE void v_push_argpi(struct v_cstate *c, const void *p) { v__push(c, V_P, 1, (int64_t)(intptr_t)p); }
+#ifdef KL_HAVE_FLOAT
+KL_INLINE void v_push_argf(struct v_cstate *c, v_reg_type r) { v__push(c, V_F, 0, (int64_t)r.reg); }
+KL_INLINE void v_push_argd(struct v_cstate *c, v_reg_type r) { v__push(c, V_D, 0, (int64_t)r.reg); }
+v_reg_type v_ccallf(struct v_cstate *c, v_fptr fn);
+v_reg_type v_ccalld(struct v_cstate *c, v_dptr fn);
+v_reg_type v_rccallf(struct v_cstate *c, v_reg_type r);
+v_reg_type v_rccalld(struct v_cstate *c, v_reg_type r);
+#endif
 
 void v_ccallv(struct v_cstate *c, v_vptr fn);
 v_reg_type v_ccalli(struct v_cstate *c, v_iptr fn);

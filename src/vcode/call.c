@@ -79,7 +79,15 @@ static v_reg_type v__scall(int rettype, const void *fn, const char *fmt, va_list
 			break;
 		case 'f':
 		case 'd':
-			kl__fail(v__cur, KL_ERR_ARGS, "v_scall: floating-point arguments (%%%c) are not supported yet", *s);
+#ifdef KL_HAVE_FLOAT
+			if (!imm) {
+				t = tolower((unsigned char)*s) == 'f' ? V_F : V_D;
+				break;
+			}
+			kl__fail(v__cur, KL_ERR_ARGS, "v_scall: float arguments are registers (%%f, %%d), not immediates");
+#else
+			kl__fail(v__cur, KL_ERR_ARGS, "v_scall: floating point (%%%c) is not supported on this target", *s);
+#endif
 			return v_reg(KL_RV);
 		default:
 			kl__fail(v__cur, KL_ERR_ARGS, "v_scall: malformed format \"%s\"", fmt);
@@ -128,6 +136,10 @@ V__SCALL(u, V_U, v_uptr)
 V__SCALL(l, V_L, v_lptr)
 V__SCALL(ul, V_UL, v_ulptr)
 V__SCALL(p, V_P, v_pptr)
+#ifdef KL_HAVE_FLOAT
+V__SCALL(f, V_F, v_fptr)
+V__SCALL(d, V_D, v_dptr)
+#endif
 
 void v_scallv(v_vptr fn, const char *fmt, ...)
 {

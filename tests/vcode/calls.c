@@ -289,7 +289,8 @@ Test(vcode_calls, bad_scall_format_is_an_error)
 	cr_expect(fp.v == 0);
 	cr_expect_eq(v_error(), KL_ERR_ARGS, "%s", v_errmsg());
 	v_lambda("floatfmt", "", 0, V_NLEAF, NULL, 0);
-	v_scallv((v_vptr)abort, "%d", v_reg(0));
+	v_scallv((v_vptr)abort, "%D", 1.0); /* float arguments are registers, never immediates */
 	cr_expect(v_end(0).v == 0);
-	cr_expect(strstr(v_errmsg(), "floating") != NULL, "%s", v_errmsg());
+	cr_expect_eq(v_error(), KL_ERR_ARGS, "%s", v_errmsg());
+	cr_expect(strstr(v_errmsg(), "float") != NULL, "%s", v_errmsg());
 }
