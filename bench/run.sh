@@ -97,3 +97,16 @@ fi
 
 echo "== table (ns: best of 15 runs, clock_gettime; Ir: callgrind; x kiln: ratio to the kiln variant named last)"
 $runner "$prog" time $irfile
+
+# Strength reduction against the hardware instructions (issue 5): bench/strength/strength-bench.
+# Its own check (reduced and hardware results identical, and equal to C's) runs everywhere; it is
+# timed natively only (under qemu-user the times are the emulator's and say nothing).
+sr=$build/bench/strength-bench
+echo "== strength reduction (bench/strength)"
+if [ ! -x "$sr" ]; then
+	echo "run.sh: $sr not built (ninja -C $build strength-bench): skipped"
+elif [ -n "$runner" ]; then
+	$runner "$sr" 0
+else
+	"$sr" 31 1000
+fi
