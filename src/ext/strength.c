@@ -5,6 +5,14 @@
  * kl_mul_const, kl_div_const, kl_mod_const. */
 #include "../core/internal.h"
 
+/* 1 where a multiply by an immediate is one instruction that also moves (x86-64's imul r, r, imm):
+ * then a power of two is worth a shift only when no move is needed */
+#if defined(__x86_64__)
+#define KL__MUL3 1
+#else
+#define KL__MUL3 0
+#endif
+
 static int kl__w(int t) { return kl__is64(t) ? 64 : 32; }
 static int kl__u(int t) { return t == KL_I ? KL_U : t == KL_L ? KL_UL : t; }
 static uint64_t kl__mask(int t) { return kl__is64(t) ? ~0ull : 0xFFFFFFFFull; }
@@ -37,11 +45,18 @@ void kl_mul_const(kl_func *f, int t, kl_reg rd, kl_reg rs, int64_t c)
 		kl__t_set(f, t, rd, 0);
 	} else if (m == 1) {
 		kl__t_mov(f, t, rd, rs);
-	} else if (kl__pow2(m)) {
+	} else if (kl__pow2(m) && (rd == rs || !KL__MUL3)) {
 		kl__t_lshi(f, t, rd, rs, kl__log2(m));
-	} else if (kl__pow2(neg)) { /* -2^k */
+	} else if (kl__pow2(neg) && !KL__MUL3) { /* -2^k */
 		kl__t_lshi(f, t, rd, rs, kl__log2(neg));
 		kl__t_neg(f, t, rd, rd);
+#if defined(__x86_64__)
+	} else if (1) {
+		/* x86-64 has a three-operand multiply by an immediate (imul rd, rs, imm: one
+		 * instruction, 3 cycles): a shift and an add take more instructions
+		 * (bench/strength measured it), so only the cases above are reduced */
+		kl__t_muli(f, t, rd, rs, c);
+#endif
 	} else if (kl__pow2(m - 1) || kl__pow2(m + 1)) { /* 2^k + 1, 2^k - 1: a shift and an add */
 		int plus = kl__pow2(m - 1);
 		int k = kl__log2(plus ? m - 1 : m + 1);
