@@ -65,7 +65,7 @@ static struct kl__chunk *kl__chunk_new(size_t need)
 		} else if (fd >= 0) {
 			close(fd);
 		}
-		kl__no_memfd = 1;
+		__atomic_store_n(&kl__no_memfd, 1, __ATOMIC_RELEASE);
 	}
 	/* one view, made read+execute when the function is committed */
 	void *m = mmap(NULL, size, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
@@ -132,14 +132,17 @@ static struct kl__chunk *kl__find(uintptr_t rx)
 
 void kl__exec_commit(uintptr_t rx, size_t n)
 {
-	pthread_mutex_lock(&kl__lock);
-	struct kl__chunk *c = kl__find(rx);
-	if (c && !c->dual) {
-		size_t ps = kl__pagesize();
-		uintptr_t lo = (uintptr_t)c->rx & ~(ps - 1);
-		mprotect((void *)lo, c->size, PROT_READ | PROT_EXEC);
+	/* with two views the code is executable already: only single-view chunks need work */
+	if (__atomic_load_n(&kl__no_memfd, __ATOMIC_ACQUIRE)) {
+		pthread_mutex_lock(&kl__lock);
+		struct kl__chunk *c = kl__find(rx);
+		if (c && !c->dual) {
+			size_t ps = kl__pagesize();
+			uintptr_t lo = (uintptr_t)c->rx & ~(ps - 1);
+			mprotect((void *)lo, c->size, PROT_READ | PROT_EXEC);
+		}
+		pthread_mutex_unlock(&kl__lock);
 	}
-	pthread_mutex_unlock(&kl__lock);
 #if defined(__GNUC__) && !defined(__x86_64__)
 	__builtin___clear_cache((char *)rx, (char *)rx + n);
 #else

@@ -13,7 +13,13 @@
 #define KL_MAX_BODY ((size_t)1 << 30) /* rel32 reach, with room to spare */
 
 static pthread_once_t kl__once = PTHREAD_ONCE_INIT;
-static void kl__init_once(void) { kl__tgt_init(); }
+static uint64_t kl__callee_saved_mask; /* bit r: integer register r is a KL_VAR register */
+static void kl__init_once(void)
+{
+	kl__tgt_init();
+	for (int k = 0; k < kl__tgt_nvars; k++)
+		kl__callee_saved_mask |= 1ull << kl__tgt_vars[k];
+}
 
 static const char *const kl__errnames[] = {
 	[KL_OK] = "no error",
@@ -347,10 +353,7 @@ void kl_dlabel(kl_func *f, void **addr, kl_label l)
 /* ---- registers ------------------------------------------------------------------------------ */
 int kl__is_callee_saved(kl_reg r)
 {
-	for (int k = 0; k < kl__tgt_nvars; k++)
-		if (kl__tgt_vars[k] == r)
-			return 1;
-	return 0;
+	return r >= 0 && r < 64 && (kl__callee_saved_mask >> r & 1);
 }
 
 static int kl__slot(const kl_reg *order, int n, kl_reg r)

@@ -1,6 +1,8 @@
 /* diff.c -- the differential test: random programs run natively and in the reference
  * interpreter must return the same value and leave the same memory.  10 x 1,000 programs per
- * run; seeds are fixed so a failure is reproducible (KILN_DIFF_SEED=<seed> reruns one). */
+ * run; seeds are fixed so a failure is reproducible (KILN_DIFF_SEED=<seed> reruns one, and
+ * KILN_DIFF_COUNT=<n> with it runs n programs from there: more seeds in a scratch run).
+ * Where the target has floating point the programs use it too (randprog.c). */
 #include <criterion/criterion.h>
 #include <inttypes.h>
 #include <stdio.h>
@@ -48,6 +50,7 @@ RANGE(9)
 Test(diff, one_seed)
 {
 	const char *s = getenv("KILN_DIFF_SEED");
+	const char *n = getenv("KILN_DIFF_COUNT");
 	if (s)
-		run_range(strtoull(s, NULL, 0), 1);
+		run_range(strtoull(s, NULL, 0), n ? atoi(n) : 1);
 }

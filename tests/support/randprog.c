@@ -1,9 +1,26 @@
 /* randprog.c -- random straight-line, branching and looping programs over every integer
- * instruction and type, with loads and stores into a sandbox; run natively and in the
- * interpreter and compared.
+ * instruction and type, every extension and (where the target has KL_HAVE_FLOAT) the float
+ * instructions, with loads and stores into a sandbox; run natively and in the interpreter and
+ * compared.
  *
  * Each register has one width class for the whole program (32-bit for i/u values, 64-bit for
- * l/ul/p), so no instruction reads bits that kiln leaves unspecified. */
+ * l/ul/p), so no instruction reads bits that kiln leaves unspecified.
+ *
+ * Floats.  Each float register has one type (f or d) for the whole program and one of two
+ * NaN classes:
+ *   exact     written only by set, mov/neg/abs from exact registers, loads and integer-to-float
+ *             conversions: every bit is defined (neg flips a NaN's sign, moves and memory keep
+ *             its payload), so these are stored and compared bit for bit;
+ *   computed  may also be written by add sub mul div, sqrt min max and f<->d conversions, whose NaN results
+ *             have no specified sign or payload (IEEE 754 6.3; x86-64 makes the negative
+ *             default NaN, AArch64 and RISC-V a positive one, and which operand's payload
+ *             propagates depends on operand order).
+ * Choice: a computed register is canonicalised before it is stored or returned
+ * (`beq r, r, L; set r, +NaN; L:`), so memory -- sandbox and dump -- is compared exactly
+ * everywhere, -0.0 against +0.0 included; an exact NaN keeps its bits.  The classes are fixed
+ * per register, so this holds across branches and loops.  A float-to-integer conversion (NaN
+ * or out of range: unspecified) only ever sees a copy clamped by compares and branches into
+ * the destination's range; the bounds are the exact edges of the range. */
 #include <inttypes.h>
 #include <stdlib.h>
 #include <string.h>
@@ -14,19 +31,28 @@ struct gen {
 	struct randprog *p;
 	kl_func *f;
 	uint64_t rng;
-	kl_reg regs[40];
-	int wide[40];
+	kl_reg regs[RP_INTSLOTS];
+	int wide[RP_INTSLOTS];
 	int nregs;
-	int busy[40]; /* loop counter: not a destination while its loop runs */
+	int busy[RP_INTSLOTS]; /* loop counter: not a destination while its loop runs */
 	kl_label pend[16];
 	int npend;
 	int inloop, loopk;
 	kl_label looplabel;
 	int rettype;
+#ifdef KL_HAVE_FLOAT
+	kl_reg fregs[RP_MAXF];
+	int fdbl[RP_MAXF];  /* 1: d, 0: f */
+	int exact[RP_MAXF]; /* NaN class (above) */
+	int nf;
+#endif
 };
 
 static int opc[KL_NNAMES][KL_NTYPES][2];
 static int cvopc[KL_NTYPES][KL_NTYPES];
+/* the float extensions, found by name (-1 where the build has none): abs sqrt min max, f and d */
+enum { FX_ABS, FX_SQRT, FX_MIN, FX_MAX, FX_N };
+static int fxopc[FX_N][2];
 
 static void tables(void)
 {
@@ -42,6 +68,14 @@ static void tables(void)
 		else if (op != KL_OP_retv && o->shape != KL_SH_J && o->shape != KL_SH_JAL && o->shape != KL_SH_PREF)
 			opc[o->name][o->type][o->imm] = op;
 	}
+	static const char *const fxname[FX_N][2] = {{"absf", "absd"}, {"sqrtf", "sqrtd"}, {"minf", "mind"}, {"maxf", "maxd"}};
+	for (int x = 0; x < FX_N; x++)
+		for (int d = 0; d < 2; d++) {
+			fxopc[x][d] = -1;
+			for (int op = 0; op < KL_NOPCODES; op++)
+				if (strcmp(kl_opcode_name(op), fxname[x][d]) == 0)
+					fxopc[x][d] = op;
+		}
 	done = 1;
 }
 
@@ -61,7 +95,8 @@ static int64_t interesting(struct gen *g)
 				    4095, 4096, -4096, -4097, 32767, 32768, -32768, -32769, 65535, 65536,
 				    0x7FFFFFFF, (int64_t)0x80000000u, -0x7FFFFFFF - 1, 0xFFFFFFFFu, 0x100000000ll,
 				    0x123456789ll, INT64_MAX, INT64_MIN, -0x100000000ll, 0x0000FFFF0000FFFFll,
-				    0x7FF0000000000000ll, 1ll << 52};
+				    0x7FF0000000000000ll, 1ll << 52, (1ll << 53) + 1, (int64_t)0x8000008000000001ull,
+				    0x4000004000000001ll, 0x1000001, 0x7FFFFFC0, (int64_t)0xFFFFFF7Fu};
 	switch (pick(g, 4)) {
 	case 0: return (int64_t)rnd(g);
 	case 1: return (int64_t)(int8_t)rnd(g);
@@ -286,6 +321,227 @@ static void gen_ext(struct gen *g)
 	}
 }
 
+#ifdef KL_HAVE_FLOAT
+/* ---- floating point ---------------------------------------------------------------------- */
+static uint64_t dbits(double d)
+{
+	uint64_t b;
+	memcpy(&b, &d, 8);
+	return b;
+}
+
+/* a constant for setf/setd, as the double's bits */
+static int64_t finteresting(struct gen *g, int dbl)
+{
+	static const double v[] = {0.0, -0.0, 1.0, -1.0, -1.5, 0.5, -0.5, 0.99, -0.99, 2.5, -2.5, 3.0, 0.1,
+				   1e10, -1e10, 1e-10, 1e30, 1e300, -1e300, 1e-300, 3.4028234663852886e38,
+				   1.1754943508222875e-38, 1.401298464324817e-45, 1e-40, 2.2250738585072014e-308,
+				   4.9406564584124654e-324, 1.7976931348623157e308, 2147483647.0, 2147483647.5,
+				   2147483648.0, -2147483648.0, -2147483648.5, -2147483649.0, 4294967295.0,
+				   4294967295.5, 4294967296.0, 9223372036854775807.0, -9223372036854775808.0,
+				   18446744073709551615.0, 9007199254740992.0, 16777216.0, 16777217.0};
+	static const uint64_t bits[] = {0x7FF0000000000000ull, 0xFFF0000000000000ull, 0x7FF8000000000000ull,
+					0xFFF8000000000000ull, 0x7FF0000000000001ull, 0x7FF4000000000000ull,
+					0xFFF8000000000123ull, 0x000FFFFFFFFFFFFFull, 0x8000000000000001ull,
+					0x41DFFFFFFFFFFFFFull, 0x43E0000000000000ull, 0x43EFFFFFFFFFFFFFull,
+					0x3FEFFFFFFFFFFFFFull, 0xBFEFFFFFFFFFFFFFull};
+	switch (pick(g, 6)) {
+	case 0: { /* any bits of the register's type */
+		if (dbl)
+			return (int64_t)rnd(g);
+		uint32_t b = (uint32_t)rnd(g);
+		float x;
+		memcpy(&x, &b, 4);
+		return (int64_t)dbits(x);
+	}
+	case 1: {
+		double d = (double)(int32_t)rnd(g) / (double)(1 << pick(g, 20));
+		if (!dbl)
+			d = (float)d;
+		return (int64_t)dbits(d);
+	}
+	case 2: return (int64_t)bits[pick(g, (int)(sizeof bits / sizeof bits[0]))];
+	default: return (int64_t)dbits(v[pick(g, (int)(sizeof v / sizeof v[0]))]);
+	}
+}
+
+/* a float register index: dbl -1 any type; exact -1 either class, 0 computed only, 1 exact only */
+static int freg_of(struct gen *g, int dbl, int exact)
+{
+	for (int tries = 0; tries < 64; tries++) {
+		int k = pick(g, g->nf);
+		if (dbl >= 0 && g->fdbl[k] != dbl)
+			continue;
+		if (exact >= 0 && g->exact[k] != exact)
+			continue;
+		return k;
+	}
+	return -1;
+}
+
+static int ftype(const struct gen *g, int k) { return g->fdbl[k] ? KL_D : KL_F; }
+
+static void fset(struct gen *g, int k, int64_t bits) { emit(g, opc[KL_N_set][ftype(g, k)][0], g->fregs[k], 0, 0, bits, 0); }
+
+/* make a computed register's NaN the canonical +NaN before its bits become visible */
+static void canon(struct gen *g, int k)
+{
+	if (g->exact[k])
+		return;
+	kl_label l = kl_label_new(g->f);
+	emit(g, opc[KL_N_beq][ftype(g, k)][0], 0, g->fregs[k], g->fregs[k], 0, l);
+	fset(g, k, (int64_t)0x7FF8000000000000ull);
+	emit(g, KL_OP_label, 0, 0, 0, 0, l);
+}
+
+static void fgen_mem(struct gen *g, int store)
+{
+	int k = freg_of(g, -1, -1);
+	if (k < 0)
+		return;
+	int t = ftype(g, k), size = g->fdbl[k] ? 8 : 4;
+	int64_t off = (int64_t)pick(g, RP_DATA / size) * size;
+	if (store)
+		canon(g, k);
+	if (pick(g, 2)) {
+		emit(g, opc[store ? KL_N_st : KL_N_ld][t][1], g->fregs[k], g->regs[0], 0, off, 0);
+	} else {
+		int x = reg_of(g, 1, 1);
+		if (x < 0)
+			return;
+		emit(g, opc[KL_N_set][KL_L][0], g->regs[x], 0, 0, off, 0);
+		emit(g, opc[store ? KL_N_st : KL_N_ld][t][0], g->fregs[k], g->regs[0], g->regs[x], 0, 0);
+	}
+}
+
+/* float to integer from a copy clamped into the destination's range (NaN becomes 0 or a bound) */
+static void fgen_f2i(struct gen *g)
+{
+	static const int tos[] = {KL_I, KL_U, KL_L, KL_UL};
+	int x = freg_of(g, -1, -1);
+	if (x < 0)
+		return;
+	int dbl = g->fdbl[x], t = ftype(g, x);
+	int s = freg_of(g, dbl, 0), b = freg_of(g, dbl, -1);
+	if (s < 0 || b < 0 || s == x || b == x || b == s)
+		return;
+	int to = tos[pick(g, 4)];
+	int d = reg_of(g, to == KL_L || to == KL_UL, 1);
+	if (d < 0)
+		return;
+	/* lo < value < hi converts exactly (strict bounds; f cannot hold -2^31 - 1, so f uses >= -2^31) */
+	double lo, hi;
+	int lo_incl = 0;
+	switch (to) {
+	case KL_I:
+		lo = dbl ? -2147483649.0 : -2147483648.0, lo_incl = !dbl, hi = 2147483648.0;
+		break;
+	case KL_U: lo = -1.0, hi = 4294967296.0; break;
+	case KL_L: lo = -9223372036854775808.0, lo_incl = 1, hi = 9223372036854775808.0; break;
+	default: lo = -1.0, hi = 18446744073709551616.0; break;
+	}
+	kl_label l1 = kl_label_new(g->f), l2 = kl_label_new(g->f);
+	emit(g, opc[KL_N_mov][t][0], g->fregs[s], g->fregs[x], 0, 0, 0);
+	fset(g, b, (int64_t)dbits(lo));
+	emit(g, opc[lo_incl ? KL_N_bge : KL_N_bgt][t][0], 0, g->fregs[s], g->fregs[b], 0, l1); /* NaN: not taken */
+	fset(g, s, pick(g, 2) ? (int64_t)dbits(0.0) : (int64_t)dbits(lo_incl ? lo : lo + 1.0));
+	emit(g, KL_OP_label, 0, 0, 0, 0, l1);
+	fset(g, b, (int64_t)dbits(hi));
+	emit(g, opc[KL_N_blt][t][0], 0, g->fregs[s], g->fregs[b], 0, l2);
+	/* the largest value below hi (truncates to the top of the range) or a small one */
+	double top = hi - hi * (dbl ? 0x1p-53 : 0x1p-24);
+	fset(g, s, pick(g, 2) ? (int64_t)dbits(top) : (int64_t)dbits(-0.0));
+	emit(g, KL_OP_label, 0, 0, 0, 0, l2);
+	emit(g, cvopc[t][to], g->regs[d], g->fregs[s], 0, 0, 0);
+}
+
+static void gen_float(struct gen *g)
+{
+	static const int bins[] = {KL_N_add, KL_N_sub, KL_N_mul, KL_N_div};
+	static const int brs[] = {KL_N_blt, KL_N_ble, KL_N_bgt, KL_N_bge, KL_N_beq, KL_N_bne};
+	switch (pick(g, 18)) {
+	case 16: { /* extensions: abs (the sign bit cleared) keeps an exact source exact */
+		int x = pick(g, FX_N), d = freg_of(g, -1, x == FX_ABS ? -1 : 0);
+		if (d < 0 || fxopc[x][g->fdbl[d]] < 0)
+			return;
+		int a = freg_of(g, g->fdbl[d], x == FX_ABS && g->exact[d] ? 1 : -1), b = freg_of(g, g->fdbl[d], -1);
+		if (a >= 0 && b >= 0)
+			emit(g, fxopc[x][g->fdbl[d]], g->fregs[d], g->fregs[a], x >= FX_MIN ? g->fregs[b] : 0, 0, 0);
+		break;
+	}
+	case 17: { /* min/max of a value and itself or of two of the same value class: -0/+0 pairs */
+		int x = pick(g, 2) ? FX_MIN : FX_MAX, d = freg_of(g, -1, 0);
+		if (d < 0 || fxopc[x][g->fdbl[d]] < 0)
+			return;
+		int a = freg_of(g, g->fdbl[d], -1);
+		if (a < 0)
+			return;
+		emit(g, opc[KL_N_neg][ftype(g, d)][0], g->fregs[d], g->fregs[a], 0, 0, 0);
+		emit(g, fxopc[x][g->fdbl[d]], g->fregs[d], g->fregs[pick(g, 2) ? d : a], g->fregs[pick(g, 2) ? d : a], 0, 0);
+		break;
+	}
+	case 0: case 1: case 2: case 3: { /* arithmetic: into a computed register */
+		int d = freg_of(g, -1, 0);
+		if (d < 0)
+			return;
+		int a = freg_of(g, g->fdbl[d], -1), b = freg_of(g, g->fdbl[d], -1);
+		if (a >= 0 && b >= 0)
+			emit(g, opc[bins[pick(g, 4)]][ftype(g, d)][0], g->fregs[d], g->fregs[a], g->fregs[b], 0, 0);
+		break;
+	}
+	case 4: { /* neg, mov: an exact destination only from an exact source */
+		int d = freg_of(g, -1, -1);
+		if (d < 0)
+			return;
+		int a = freg_of(g, g->fdbl[d], g->exact[d] ? 1 : -1);
+		if (a >= 0)
+			emit(g, opc[pick(g, 2) ? KL_N_neg : KL_N_mov][ftype(g, d)][0], g->fregs[d], g->fregs[a], 0, 0, 0);
+		break;
+	}
+	case 5: {
+		int d = freg_of(g, -1, -1);
+		if (d >= 0)
+			fset(g, d, finteresting(g, g->fdbl[d]));
+		break;
+	}
+	case 6: fgen_mem(g, 0); break;
+	case 7: fgen_mem(g, 1); break;
+	case 8: case 9: { /* compare and branch forward */
+		if (g->npend >= 16)
+			return;
+		int a = freg_of(g, -1, -1);
+		if (a < 0)
+			return;
+		int b = pick(g, 4) ? freg_of(g, g->fdbl[a], -1) : a; /* a == a: false only for NaN */
+		if (b < 0)
+			return;
+		kl_label l = kl_label_new(g->f);
+		emit(g, opc[brs[pick(g, 6)]][ftype(g, a)][0], 0, g->fregs[a], g->fregs[b], 0, l);
+		g->pend[g->npend++] = l;
+		break;
+	}
+	case 10: case 11: { /* integer to float, every source type */
+		int d = freg_of(g, -1, -1), a = reg_of(g, -1, 0);
+		if (d < 0 || a < 0)
+			return;
+		int from = g->wide[a] ? (pick(g, 2) ? KL_L : KL_UL) : (pick(g, 2) ? KL_I : KL_U);
+		emit(g, cvopc[from][ftype(g, d)], g->fregs[d], g->regs[a], 0, 0, 0);
+		break;
+	}
+	case 12: { /* f <-> d: NaN payloads are not specified, so into a computed register */
+		int d = freg_of(g, -1, 0);
+		if (d < 0)
+			return;
+		int a = freg_of(g, !g->fdbl[d], -1);
+		if (a >= 0)
+			emit(g, cvopc[ftype(g, a)][ftype(g, d)], g->fregs[d], g->fregs[a], 0, 0, 0);
+		break;
+	}
+	default: fgen_f2i(g); break;
+	}
+}
+#endif
+
 static void place_one(struct gen *g, int k)
 {
 	emit(g, KL_OP_label, 0, 0, 0, 0, g->pend[k]);
@@ -348,17 +604,33 @@ int randprog_make(struct randprog *p, kl_func *f, uint64_t seed)
 	g->wide[2] = 0;
 	g->nregs = 3;
 	kl_reg r;
-	while (g->nregs < 40 && (kl_getreg(f, &r, KL_L, KL_TEMP) || kl_getreg(f, &r, KL_L, KL_VAR))) {
+	while (g->nregs < RP_INTSLOTS && (kl_getreg(f, &r, KL_L, KL_TEMP) || kl_getreg(f, &r, KL_L, KL_VAR))) {
 		g->regs[g->nregs] = r;
 		g->wide[g->nregs] = pick(g, 2);
 		g->nregs++;
 	}
 	for (int k = 3; k < g->nregs; k++)
 		gen_set(g, k);
+#ifdef KL_HAVE_FLOAT
+	/* the first four cover {f, d} x {exact, computed}; the rest are drawn */
+	while (g->nf < RP_MAXF && (kl_getreg(f, &r, KL_D, KL_TEMP) || kl_getreg(f, &r, KL_D, KL_VAR))) {
+		int k = g->nf++;
+		g->fregs[k] = r;
+		g->fdbl[k] = k < 4 ? k & 1 : pick(g, 2);
+		g->exact[k] = k < 4 ? k >> 1 : pick(g, 2);
+		fset(g, k, finteresting(g, g->fdbl[k]));
+	}
+#endif
 
 	int len = 8 + pick(g, 72);
 	for (int step = 0; step < len; step++) {
 		int c = pick(g, 100);
+#ifdef KL_HAVE_FLOAT
+		if (g->nf && pick(g, 4) == 0) {
+			gen_float(g);
+			continue;
+		}
+#endif
 		if (c < 30)
 			gen_bin(g);
 		else if (c < 38)
@@ -393,6 +665,20 @@ int randprog_make(struct randprog *p, kl_func *f, uint64_t seed)
 	place_all(g);
 	for (int k = 0; k < g->nregs; k++)
 		emit(g, opc[KL_N_st][g->wide[k] ? KL_L : KL_I][1], g->regs[k], g->regs[0], 0, RP_DATA + 8 * k, 0);
+#ifdef KL_HAVE_FLOAT
+	for (int k = 0; k < g->nf; k++) {
+		int slot = RP_INTSLOTS + k;
+		canon(g, k);
+		emit(g, opc[KL_N_st][ftype(g, k)][1], g->fregs[k], g->regs[0], 0, RP_DATA + 8 * slot, 0);
+		p->slotkind[slot] = g->fdbl[k] ? 'd' : 'f';
+	}
+	if (g->nf && pick(g, 5) == 0) {
+		int k = freg_of(g, -1, -1);
+		canon(g, k);
+		emit(g, opc[KL_N_ret][ftype(g, k)][0], g->fregs[k], 0, 0, 0, 0);
+		goto emitted;
+	}
+#endif
 	switch (pick(g, 4)) {
 	case 0: {
 		int k = reg_of(g, 1, 0);
@@ -409,6 +695,9 @@ int randprog_make(struct randprog *p, kl_func *f, uint64_t seed)
 	case 2: emit(g, opc[KL_N_ret][KL_L][1], 0, 0, 0, interesting(g), 0); break;
 	default: emit(g, KL_OP_retv, 0, 0, 0, 0, 0); break;
 	}
+#ifdef KL_HAVE_FLOAT
+emitted:
+#endif
 	for (size_t k = 0; k < p->n; k++)
 		kl_emit_insn(f, &p->code[k]);
 	return kl_error(f);
@@ -426,13 +715,30 @@ void randprog_print(const struct randprog *p, FILE *out)
 	}
 }
 
+_Static_assert((RP_INTSLOTS + RP_MAXF) * 8 <= RP_RESULT, "the dump area holds every register");
+
 int randprog_check(const struct randprog *p, void *code, FILE *out)
 {
 	/* both runs use the same buffer, so addresses computed from it agree */
 	static unsigned char mem[RP_MEM], mnat[RP_MEM], mint[RP_MEM];
+	const kl_insn *last = &p->code[p->n - 1];
+	int rt = kl_opinfo[last->op].type;
 	memcpy(mem, p->mem0, RP_MEM);
-	typedef uint64_t (*fn_t)(void *, int64_t, int32_t);
-	uint64_t rnat = ((fn_t)code)(mem, p->argval[1], (int32_t)p->argval[2]);
+	uint64_t rnat = 0;
+	if (last->op != KL_OP_retv && rt == KL_D) {
+		typedef double (*fn_t)(void *, int64_t, int32_t);
+		double v = ((fn_t)code)(mem, p->argval[1], (int32_t)p->argval[2]);
+		memcpy(&rnat, &v, 8);
+	} else if (last->op != KL_OP_retv && rt == KL_F) {
+		typedef float (*fn_t)(void *, int64_t, int32_t);
+		float v = ((fn_t)code)(mem, p->argval[1], (int32_t)p->argval[2]);
+		uint32_t b;
+		memcpy(&b, &v, 4);
+		rnat = b;
+	} else {
+		typedef uint64_t (*fn_t)(void *, int64_t, int32_t);
+		rnat = ((fn_t)code)(mem, p->argval[1], (int32_t)p->argval[2]);
+	}
 	memcpy(mnat, mem, RP_MEM);
 	memcpy(mem, p->mem0, RP_MEM);
 
@@ -449,14 +755,13 @@ int randprog_check(const struct randprog *p, void *code, FILE *out)
 		randprog_print(p, out);
 		return 0;
 	}
-	const kl_insn *last = &p->code[p->n - 1];
-	int rt = kl_opinfo[last->op].type;
 	if (last->op == KL_OP_retv)
 		rint = rnat = 0;
-	else if (rt == KL_I) {
+	else if (rt == KL_I || rt == KL_F) {
 		rint = (uint32_t)rint;
 		rnat = (uint32_t)rnat;
 	}
+	/* exact comparison everywhere: computed float registers were canonicalised (top of file) */
 	int ok = rint == rnat && memcmp(mnat, mint, RP_MEM) == 0;
 	if (!ok) {
 		fprintf(out, "MISMATCH (seed %" PRIu64 ")\n", p->seed);
@@ -464,10 +769,23 @@ int randprog_check(const struct randprog *p, void *code, FILE *out)
 			fprintf(out, "  returned: native %#" PRIx64 ", interpreter %#" PRIx64 "\n", rnat, rint);
 		for (int k = 0; k < RP_MEM; k++)
 			if (mnat[k] != mint[k]) {
-				if (k >= RP_DATA)
-					fprintf(out, "  first memory difference: byte %d of the dump of register #%d\n",
-						(k - RP_DATA) % 8, (k - RP_DATA) / 8);
-				else
+				if (k >= RP_DATA) {
+					int slot = (k - RP_DATA) / 8;
+					fprintf(out, "  first memory difference: byte %d of the dump of %s register #%d\n",
+						(k - RP_DATA) % 8, p->slotkind[slot] ? "float" : "integer",
+						p->slotkind[slot] ? slot - RP_INTSLOTS : slot);
+					if (p->slotkind[slot] == 'd') {
+						double a, b;
+						memcpy(&a, mnat + RP_DATA + 8 * slot, 8);
+						memcpy(&b, mint + RP_DATA + 8 * slot, 8);
+						fprintf(out, "  d: native %a, interpreter %a\n", a, b);
+					} else if (p->slotkind[slot] == 'f') {
+						float a, b;
+						memcpy(&a, mnat + RP_DATA + 8 * slot, 4);
+						memcpy(&b, mint + RP_DATA + 8 * slot, 4);
+						fprintf(out, "  f: native %a, interpreter %a\n", (double)a, (double)b);
+					}
+				} else
 					fprintf(out, "  first memory difference: data byte %d\n", k);
 				fprintf(out, "  native %02x, interpreter %02x\n", mnat[k], mint[k]);
 				break;

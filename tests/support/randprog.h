@@ -13,6 +13,8 @@
 #define RP_DATA 256   /* bytes of sandbox the program loads from and stores to */
 #define RP_RESULT 512 /* bytes after the data where registers are dumped at the end */
 #define RP_MEM (RP_DATA + RP_RESULT)
+#define RP_INTSLOTS 40 /* dump slots (8 bytes each) of the integer registers */
+#define RP_MAXF 24     /* float registers at most: dump slots RP_INTSLOTS ... */
 
 struct randprog {
 	uint64_t seed;
@@ -23,6 +25,7 @@ struct randprog {
 	kl_insn code[RP_MAXINSN];
 	size_t n;
 	unsigned char mem0[RP_MEM]; /* initial sandbox contents */
+	char slotkind[RP_RESULT / 8]; /* per dump slot: 0 integer or unused, 'f' or 'd' a float register */
 };
 
 /* Build (with f, which must be fresh: kl_func_begin is called here) a random program from seed.
