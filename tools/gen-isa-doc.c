@@ -16,6 +16,7 @@ static void types_of(const char *set, char *out)
 	if (!strcmp(set, "RET")) { KL_TS_RET(T, 0) }
 	if (!strcmp(set, "UUL")) { KL_TS_UUL(T, 0) }
 	if (!strcmp(set, "BSWAP")) { KL_TS_BSWAP(T, 0) }
+	if (!strcmp(set, "FD")) { KL_TS_FD(T, 0) }
 #undef T
 	size_t n = strlen(out);
 	if (n)

@@ -28,6 +28,12 @@ void kl__d_uldi(kl_func *f, int t, kl_reg rd, kl_reg base, int64_t off);
 void kl__d_ust(kl_func *f, int t, kl_reg rs, kl_reg base, kl_reg roff);
 void kl__d_usti(kl_func *f, int t, kl_reg rs, kl_reg base, int64_t off);
 void kl__d_prefetch(kl_func *f, int t, kl_reg base, int64_t off);
+/* float extensions (types f, d).  kl__d_sqrt has no core-instruction form (Newton steps are not
+ * correctly rounded): it fails with KL_ERR_OPERAND, so every float target needs a native. */
+void kl__d_sqrt(kl_func *f, int t, kl_reg rd, kl_reg rs);
+void kl__d_abs(kl_func *f, int t, kl_reg rd, kl_reg rs);
+void kl__d_min(kl_func *f, int t, kl_reg rd, kl_reg a, kl_reg b);
+void kl__d_max(kl_func *f, int t, kl_reg rd, kl_reg a, kl_reg b);
 
 /* Strength reduction (when the client asks for it): multiply by a constant with shifts and
  * adds when cheaper, divide and take the remainder by a constant with a multiply-high and
@@ -55,6 +61,10 @@ void kl_mod_const(kl_func *f, int type, kl_reg rd, kl_reg rs, int64_t c);
 #define KL__EXT_PICK_KL_NATIVE_uld(name) kl__d_##name
 #define KL__EXT_PICK_KL_NATIVE_ust(name) kl__d_##name
 #define KL__EXT_PICK_KL_NATIVE_prefetch(name) kl__d_##name
+#define KL__EXT_PICK_KL_NATIVE_sqrt(name) kl__d_##name
+#define KL__EXT_PICK_KL_NATIVE_abs(name) kl__d_##name
+#define KL__EXT_PICK_KL_NATIVE_min(name) kl__d_##name
+#define KL__EXT_PICK_KL_NATIVE_max(name) kl__d_##name
 /* the lowering used for extension `name` (register form) and its immediate form */
 #define KL__EXT(name) KL__EXT_PICK(KL_NATIVE_##name, name)
 #define KL__EXTI(name) KL__EXT_PICK(KL_NATIVE_##name, name##i)

@@ -11,5 +11,7 @@
 #define KL_TS_RET(M, ...) KL_TS_MEM(M, __VA_ARGS__)
 #define KL_TS_UUL(M, ...) M(u, __VA_ARGS__) M(ul, __VA_ARGS__)
 #define KL_TS_BSWAP(M, ...) M(us, __VA_ARGS__) M(u, __VA_ARGS__) M(ul, __VA_ARGS__)
+/* the float types (register operands only: no immediate forms) */
+#define KL_TS_FD(M, ...) M(f, __VA_ARGS__) M(d, __VA_ARGS__)
 
 #endif

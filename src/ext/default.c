@@ -265,3 +265,92 @@ void kl__d_prefetch(kl_func *f, int t, kl_reg base, int64_t off)
 {
 	(void)f, (void)t, (void)base, (void)off; /* a hint: nothing is also correct */
 }
+
+/* ---- float extensions (types f, d) ---------------------------------------------------------- */
+#ifdef KL_HAVE_FLOAT
+static int kl__ftmp(kl_func *f, int t, kl_reg *r, const char *what)
+{
+	if (kl_getreg(f, r, t, KL_TEMP))
+		return 1;
+	kl__fail(f, KL_ERR_REGS, "no free float register for the default lowering of %s", what);
+	return 0;
+}
+
+/* No default: Newton steps in core instructions are not correctly rounded, so each float
+ * target lowers sqrt natively (docs/extending.md). */
+void kl__d_sqrt(kl_func *f, int t, kl_reg rd, kl_reg rs)
+{
+	(void)t, (void)rd, (void)rs;
+	kl__fail(f, KL_ERR_OPERAND, "sqrt: no default lowering (the target needs a native one)");
+}
+
+/* x < 0 ? -x : x would keep -0's sign, so zeros (which compare equal to +0) become +0 from a
+ * constant.  Ordered compares are false for a NaN, which is copied: its sign bit is not
+ * cleared here (the natives clear it; kiln promises only "a NaN"). */
+void kl__d_abs(kl_func *f, int t, kl_reg rd, kl_reg rs)
+{
+	kl_reg x;
+	if (!kl__ftmp(f, t, &x, "abs"))
+		return;
+	kl_label neg = kl_label_new(f), end = kl_label_new(f);
+	kl__t_fset(f, t, x, 0.0);
+	kl__t_fbr(f, t, KL_CC_LT, rs, x, neg);
+	kl__t_fbr(f, t, KL_CC_EQ, rs, x, end); /* +-0: x is +0 */
+	kl__t_fmov(f, t, x, rs);
+	kl__t_jv(f, end);
+	kl_label_place(f, neg);
+	kl__t_fneg(f, t, x, rs);
+	kl_label_place(f, end);
+	kl__t_fmov(f, t, rd, x);
+	kl_putreg(f, x, t);
+}
+
+/* Ordered compares pick the smaller (larger) operand; unordered operands give a + b, a NaN.
+ * Equal operands are the same value unless they are zeros of different signs: then
+ * max = a + b (+0 unless both are -0, in round to nearest) and min = -((-a) - b) (-0 unless
+ * both are +0). */
+static void kl__fminmax(kl_func *f, int t, int max, kl_reg rd, kl_reg a, kl_reg b)
+{
+	kl_reg x;
+	if (!kl__ftmp(f, t, &x, max ? "max" : "min"))
+		return;
+	int cc = max ? KL_CC_GT : KL_CC_LT;
+	kl_label la = kl_label_new(f), lb = kl_label_new(f), eq = kl_label_new(f), end = kl_label_new(f);
+	kl__t_fbr(f, t, cc, a, b, la);
+	kl__t_fbr(f, t, cc, b, a, lb);
+	kl__t_fbr(f, t, KL_CC_EQ, a, b, eq);
+	kl__t_fadd(f, t, x, a, b); /* unordered */
+	kl__t_jv(f, end);
+	kl_label_place(f, eq);
+	kl__t_fset(f, t, x, 0.0);
+	kl__t_fbr(f, t, KL_CC_NE, a, x, la); /* equal and not zero: either one */
+	if (max) {
+		kl__t_fadd(f, t, x, a, b);
+	} else {
+		kl__t_fneg(f, t, x, a);
+		kl__t_fsub(f, t, x, x, b);
+		kl__t_fneg(f, t, x, x);
+	}
+	kl__t_jv(f, end);
+	kl_label_place(f, la);
+	kl__t_fmov(f, t, x, a);
+	kl__t_jv(f, end);
+	kl_label_place(f, lb);
+	kl__t_fmov(f, t, x, b);
+	kl_label_place(f, end);
+	kl__t_fmov(f, t, rd, x);
+	kl_putreg(f, x, t);
+}
+void kl__d_min(kl_func *f, int t, kl_reg rd, kl_reg a, kl_reg b) { kl__fminmax(f, t, 0, rd, a, b); }
+void kl__d_max(kl_func *f, int t, kl_reg rd, kl_reg a, kl_reg b) { kl__fminmax(f, t, 1, rd, a, b); }
+
+#else /* a target without floating point: the float extensions report it */
+static void kl__nofloat(kl_func *f, const char *what)
+{
+	kl__fail(f, KL_ERR_OPERAND, "%s: this target has no floating point", what);
+}
+void kl__d_sqrt(kl_func *f, int t, kl_reg rd, kl_reg rs) { (void)t, (void)rd, (void)rs, kl__nofloat(f, "sqrt"); }
+void kl__d_abs(kl_func *f, int t, kl_reg rd, kl_reg rs) { (void)t, (void)rd, (void)rs, kl__nofloat(f, "abs"); }
+void kl__d_min(kl_func *f, int t, kl_reg rd, kl_reg a, kl_reg b) { (void)t, (void)rd, (void)a, (void)b, kl__nofloat(f, "min"); }
+void kl__d_max(kl_func *f, int t, kl_reg rd, kl_reg a, kl_reg b) { (void)t, (void)rd, (void)a, (void)b, kl__nofloat(f, "max"); }
+#endif

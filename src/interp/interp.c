@@ -141,6 +141,71 @@ static uint64_t kl__fput(int t, double v)
 	return b;
 }
 
+/* IEEE square root, correctly rounded, in integer arithmetic: C's sqrt() lives in libm, which
+ * libkiln does not link, and __builtin_sqrt() falls back to it for errno.  x = m * 2^e with m
+ * normalised to 53 bits and e made even; the integer square root of m * 2^56 has 55 bits: 53
+ * for the result, a round bit and one more, and the remainder says whether anything was left
+ * (sticky).  The result of a positive finite double is always a normal number. */
+static double kl__sqrt(double x)
+{
+	uint64_t b;
+	memcpy(&b, &x, 8);
+	if (x != x || x == 0 || b == 0x7FF0000000000000ull) /* NaN, +-0 (sqrt(-0) = -0), +inf */
+		return x + x; /* a NaN comes out quiet; 0 + 0 and -0 + -0 keep the zero's sign */
+	if (b >> 63) {
+		b = 0x7FF8000000000000ull; /* x < 0: the default NaN */
+		memcpy(&x, &b, 8);
+		return x;
+	}
+	int e = (int)(b >> 52);
+	uint64_t m = b & ((1ull << 52) - 1);
+	if (e == 0) { /* subnormal */
+		e = 1;
+		while (!(m >> 52))
+			m <<= 1, e--;
+	} else {
+		m |= 1ull << 52;
+	}
+	e -= 1075; /* x = m * 2^e */
+	if (e & 1)
+		m <<= 1, e--;
+	__extension__ typedef unsigned __int128 u128;
+	u128 n = (u128)m << 56, r = 0, bit = (u128)1 << 108; /* n < 2^110 */
+	while (bit) {
+		if (n >= r + bit) {
+			n -= r + bit;
+			r = (r >> 1) + bit;
+		} else {
+			r >>= 1;
+		}
+		bit >>= 2;
+	}
+	uint64_t q = (uint64_t)r, sig = q >> 2, low = q & 3;
+	if (low > 2 || (low == 2 && (n != 0 || (sig & 1)))) /* round to nearest, ties to even */
+		sig++;
+	int re = (e - 56) / 2 + 2; /* the result is sig * 2^re */
+	if (sig >> 53)
+		sig >>= 1, re++;
+	b = (uint64_t)(re + 52 + 1023) << 52 | (sig & ((1ull << 52) - 1));
+	memcpy(&x, &b, 8);
+	return x;
+}
+
+/* min and max (docs/isa.md): a NaN if either operand is one; between -0 and +0 min is -0 and
+ * max is +0, whatever their order (the sign bits are or-ed or and-ed when the operands compare
+ * equal, which leaves equal non-zero values unchanged). */
+static uint64_t kl__fminmax(int t, int max, uint64_t ab, uint64_t bb)
+{
+	uint64_t mask = t == KL_F ? 0xFFFFFFFFull : ~0ull;
+	ab &= mask, bb &= mask;
+	double a = kl__fget(t, ab), b = kl__fget(t, bb);
+	if (a != a || b != b)
+		return kl__fput(t, a + b);
+	if (a == b)
+		return max ? ab & bb : ab | bb;
+	return (a < b) == !max ? ab : bb;
+}
+
 /* float to integer: C truncation; NaN and out-of-range values give an unspecified result in
  * kiln (here: the x86 "integer indefinite" value, to stay clear of C's undefined behaviour) */
 static uint64_t kl__f2int(double v, int to)
@@ -180,6 +245,10 @@ static int kl__fstep(const kl_insn *in, const struct kl_opinfo *o, uint64_t *R, 
 		return 0;
 	switch (o->shape) {
 	case KL_SH_BIN: {
+		if (o->name == KL_N_min || o->name == KL_N_max) {
+			R[in->rd] = kl__fminmax(t, o->name == KL_N_max, R[in->rs1], R[in->rs2]);
+			return 1;
+		}
 		if (t == KL_F) {
 			float a = (float)kl__fget(t, R[in->rs1]), b = (float)kl__fget(t, R[in->rs2]), r = 0;
 			switch (o->name) {
@@ -201,10 +270,18 @@ static int kl__fstep(const kl_insn *in, const struct kl_opinfo *o, uint64_t *R, 
 		}
 		return 1;
 	}
-	case KL_SH_UN:
-		R[in->rd] = o->name == KL_N_neg ? R[in->rs1] ^ (t == KL_F ? 0x80000000ull : 1ull << 63)
-						: R[in->rs1] & (t == KL_F ? 0xFFFFFFFFull : ~0ull);
+	case KL_SH_UN: {
+		uint64_t a = R[in->rs1] & (t == KL_F ? 0xFFFFFFFFull : ~0ull), sign = t == KL_F ? 0x80000000ull : 1ull << 63;
+		switch (o->name) {
+		case KL_N_neg: a ^= sign; break;
+		case KL_N_abs: a &= ~sign; break;
+		case KL_N_sqrt: /* the double root rounded to float is the float root: 53 >= 2 * 24 + 2 */
+			a = kl__fput(t, kl__sqrt(kl__fget(t, a)));
+			break;
+		}
+		R[in->rd] = a;
 		return 1;
+	}
 	case KL_SH_SET: {
 		double v;
 		memcpy(&v, &in->imm, 8);

@@ -179,6 +179,10 @@ int kl_emit_insn(kl_func *f, const kl_insn *in)
 #define KL__RP_X_LD_IMM KL__RP_XLD_IMM
 #define KL__RP_X_ST_IMM KL__RP_XLD_IMM
 #define KL__RP_X_PREF_NOIMM KL__RP_PREF_NOIMM
+#ifndef KL_HAVE_FLOAT /* the float extensions (type set FD) are replayed only with floating point */
+#undef KL_TS_FD
+#define KL_TS_FD(M, ...)
+#endif
 #define KL_EXT(name, shape, types, immform, doc) KL_TS_##types(KL__RP_XONE, name, shape, immform)
 #include "kiln/ext.def"
 #undef KL_EXT

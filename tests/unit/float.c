@@ -1,8 +1,11 @@
 /* float.c -- floating point against C computed by the host compiler: every operation on edge
  * values (±0, subnormals, ±inf, NaN, the limits), conversions with C's rules, ordered compares,
- * loads and stores, constants, calls with float arguments in registers and on the stack, and
- * float variables kept across calls.  Only where the target has floating point. */
+ * loads and stores, constants, calls with float arguments in registers and on the stack, float
+ * variables kept across calls, and the float extensions sqrt, abs, min and max (natively,
+ * through their default lowerings and in the interpreter).  Only where the target has floating
+ * point. */
 #include <criterion/criterion.h>
+#include <dlfcn.h>
 #include <float.h>
 #include <math.h>
 #include <stdint.h>
@@ -273,6 +276,187 @@ Test(float, interpreter_agrees)
 			cr_assert(same_d(fn(), wi), "%a, %a: native %a, interpreter %a", x, y, fn(), wi);
 			kl_code_free((void *)fn);
 		}
+	kl_func_delete(f);
+}
+
+/* ---- float extensions (kiln/ext.def: sqrt, abs, min, max; docs/isa.md) ----------------------- */
+
+/* the edge values, plus float subnormals and limits (dedge's turn into 0 or inf as floats),
+ * exact squares, a negative NaN and a double subnormal that is not the smallest */
+static const double xedge[] = {0.0, -0.0, 1.0, -1.5, 0.1, 3.0, DBL_MIN, -DBL_MIN, 4.9e-324, DBL_MAX, -DBL_MAX, 1e300,
+			       123456789.125, INFINITY, -INFINITY, NAN, -NAN, 9007199254740993.0, 1.0 / 3.0, 2.0,
+			       4.0, -4.0, 1e-310, 1e-300, FLT_MIN, 1e-40, -1e-45, FLT_MAX, -FLT_MAX,
+			       0x1.fffffffffffffp-1, 0x1.000001p0};
+#define NX (int)(sizeof xedge / sizeof xedge[0])
+
+/* C's sqrt and fmin/fmax come from libm, which this test is not linked with (and gcc's inline
+ * sqrt still calls libm's for errno): take them from libm at run time */
+static double (*c_sqrt)(double);
+static float (*c_sqrtf)(float);
+static double (*c_fmin)(double, double), (*c_fmax)(double, double);
+static float (*c_fminf)(float, float), (*c_fmaxf)(float, float);
+static void load_libm(void)
+{
+	void *m = dlopen("libm.so.6", RTLD_NOW);
+	cr_assert_not_null(m, "libm.so.6: %s", dlerror());
+	*(void **)&c_sqrt = dlsym(m, "sqrt");
+	*(void **)&c_sqrtf = dlsym(m, "sqrtf");
+	*(void **)&c_fmin = dlsym(m, "fmin");
+	*(void **)&c_fmax = dlsym(m, "fmax");
+	*(void **)&c_fminf = dlsym(m, "fminf");
+	*(void **)&c_fmaxf = dlsym(m, "fmaxf");
+	cr_assert(c_sqrt && c_sqrtf && c_fmin && c_fmax && c_fminf && c_fmaxf);
+}
+
+/* kiln's min/max in terms of C's fmin/fmax, which return the other operand for a NaN and may
+ * return either zero: a NaN operand gives a NaN, and min(-0, +0) = -0, max(-0, +0) = +0 */
+static double want_d(int op, double x, double y)
+{
+	switch (op) {
+	case 0: return c_sqrt(x);
+	case 1: return __builtin_fabs(x);
+	default:
+		if (isnan(x) || isnan(y))
+			return NAN;
+		if (x == 0 && y == 0)
+			return (op == 2) == !!signbit(x) ? x : y;
+		return op == 2 ? c_fmin(x, y) : c_fmax(x, y);
+	}
+}
+static float want_f(int op, float x, float y)
+{
+	switch (op) {
+	case 0: return c_sqrtf(x);
+	case 1: return __builtin_fabsf(x);
+	default:
+		if (isnan(x) || isnan(y))
+			return NAN;
+		if (x == 0 && y == 0)
+			return (op == 2) == !!signbit(x) ? x : y;
+		return op == 2 ? c_fminf(x, y) : c_fmaxf(x, y);
+	}
+}
+
+/* op: 0 sqrt, 1 abs, 2 min, 3 max; alias: 0 rd fresh, 1 rd = rs1, 2 rd = rs2 (unary: rd = rs).
+ * dflt: through the default lowering (kl__d_*) rather than the API's (native) one. */
+static void *make_ext(kl_func *f, int t, int op, int alias, int dflt)
+{
+	static void (*const un[2][2])(kl_func *, kl_reg, kl_reg) = {{kl_sqrtf, kl_absf}, {kl_sqrtd, kl_absd}};
+	static void (*const bin[2][2])(kl_func *, kl_reg, kl_reg, kl_reg) = {{kl_minf, kl_maxf}, {kl_mind, kl_maxd}};
+	static void (*const dun[2])(kl_func *, int, kl_reg, kl_reg) = {kl__d_sqrt, kl__d_abs};
+	static void (*const dbin[2])(kl_func *, int, kl_reg, kl_reg, kl_reg) = {kl__d_min, kl__d_max};
+	kl_reg a[2], r;
+	kl_func_begin(f, t == KL_D ? "%d%d" : "%f%f", a, KL_LEAF);
+	kl_getreg(f, &r, t, KL_TEMP);
+	if (alias)
+		r = a[alias - 1];
+	if (op < 2) {
+		if (alias)
+			r = a[0];
+		if (dflt)
+			dun[op](f, t, r, a[0]);
+		else
+			un[t == KL_D][op](f, r, a[0]);
+	} else if (dflt) {
+		dbin[op - 2](f, t, r, a[0], a[1]);
+	} else {
+		bin[t == KL_D][op - 2](f, r, a[0], a[1]);
+	}
+	if (t == KL_D)
+		kl_retd(f, r);
+	else
+		kl_retf(f, r);
+	return kl_func_end(f, NULL);
+}
+
+static void check_ext(int dflt)
+{
+	static const char *const names[] = {"sqrt", "abs", "min", "max"};
+	load_libm();
+	kl_func *f = kl_func_new();
+	for (int op = 0; op < 4; op++)
+		for (int alias = 0; alias < 3; alias++) {
+			dd_d d = (dd_d)make_ext(f, KL_D, op, alias, dflt);
+			if (dflt && op == 0) { /* sqrt has no default lowering: a clear error */
+				cr_assert_null(d);
+				cr_assert_eq(kl_error(f), KL_ERR_OPERAND, "%s", kl_errmsg(f));
+				continue;
+			}
+			cr_assert_not_null(d, "%s: %s", names[op], kl_errmsg(f));
+			ff_f s = (ff_f)make_ext(f, KL_F, op, alias, dflt);
+			cr_assert_not_null(s, "%s: %s", names[op], kl_errmsg(f));
+			for (int i = 0; i < NX; i++)
+				for (int j = 0; j < NX; j++) {
+					double x = xedge[i], y = xedge[j];
+					double got = d(x, y), want = want_d(op, x, y);
+					cr_assert(same_d(got, want), "%s%s (double) %a, %a: %a, want %a", names[op],
+						  dflt ? " (default)" : "", x, y, got, want);
+					float fx = (float)x, fy = (float)y;
+					float fgot = s(fx, fy), fwant = want_f(op, fx, fy);
+					cr_assert(same_f(fgot, fwant), "%s%s (float) %a, %a: %a, want %a", names[op],
+						  dflt ? " (default)" : "", (double)fx, (double)fy, (double)fgot, (double)fwant);
+					if (op == 1 && !dflt) /* the natives clear a NaN's sign too */
+						cr_assert(!signbit(got) && !signbit(fgot), "abs keeps a sign: %a", x);
+				}
+			kl_code_free((void *)d);
+			kl_code_free((void *)s);
+		}
+	kl_func_delete(f);
+}
+
+Test(float, extensions_natively) { check_ext(0); }
+Test(float, extensions_default_lowering) { check_ext(1); }
+
+Test(float, extensions_interpreter_agrees)
+{
+	/* records of each extension on each pair of edge values, natively and interpreted */
+	load_libm();
+	kl_func *f = kl_func_new();
+	static const int ops[2][4] = {{KL_OP_sqrtf, KL_OP_absf, KL_OP_minf, KL_OP_maxf},
+				      {KL_OP_sqrtd, KL_OP_absd, KL_OP_mind, KL_OP_maxd}};
+	for (int t = KL_F; t <= KL_D; t++)
+		for (int op = 0; op < 4; op++)
+			for (int i = 0; i < NX; i++)
+				for (int j = 0; j < NX; j++) {
+					kl_insn c[4];
+					double x = xedge[i], y = xedge[j];
+					memset(c, 0, sizeof c);
+					kl_reg r0 = KL_FT0, r1 = KL_FT1, r2 = KL_FS0;
+					c[0] = (kl_insn){.op = KL_OP_setd, .rd = (uint8_t)r0};
+					memcpy(&c[0].imm, &x, 8);
+					c[1] = (kl_insn){.op = KL_OP_setd, .rd = (uint8_t)r1};
+					memcpy(&c[1].imm, &y, 8);
+					c[2] = (kl_insn){.op = (uint16_t)ops[t == KL_D][op], .rd = (uint8_t)r2, .rs1 = (uint8_t)r0,
+							 .rs2 = (uint8_t)r1};
+					c[3] = (kl_insn){.op = KL_OP_retd, .rd = (uint8_t)r2};
+					if (t == KL_F) { /* setf takes the constant as a double, rounded to float */
+						c[0].op = c[1].op = KL_OP_setf;
+						c[3].op = KL_OP_retf;
+					}
+					kl_func_begin(f, "", NULL, KL_LEAF);
+					kl_reg_reserve(f, r0), kl_reg_reserve(f, r1), kl_reg_reserve(f, r2);
+					for (int k = 0; k < 4; k++)
+						kl_emit_insn(f, &c[k]);
+					void *fn = kl_func_end(f, NULL);
+					cr_assert_not_null(fn, "%s", kl_errmsg(f));
+					kl_vm vm;
+					memset(&vm, 0, sizeof vm);
+					uint64_t bits;
+					cr_assert_eq(kl_interp(&vm, c, 4, &bits), 0, "%s", vm.err);
+					if (t == KL_D) {
+						double wi, got = ((double (*)(void))fn)(), want = want_d(op, x, y);
+						memcpy(&wi, &bits, 8);
+						cr_assert(same_d(got, wi) && same_d(wi, want), "%s %a, %a: native %a, interpreter %a, C %a",
+							  kl_opcode_name(c[2].op), x, y, got, wi, want);
+					} else {
+						float wi, got = ((float (*)(void))fn)(), want = want_f(op, (float)x, (float)y);
+						uint32_t b32 = (uint32_t)bits;
+						memcpy(&wi, &b32, 4);
+						cr_assert(same_f(got, wi) && same_f(wi, want), "%s %a, %a: native %a, interpreter %a, C %a",
+							  kl_opcode_name(c[2].op), x, y, (double)got, (double)wi, (double)want);
+					}
+					kl_code_free(fn);
+				}
 	kl_func_delete(f);
 }
 

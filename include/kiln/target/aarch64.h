@@ -967,6 +967,21 @@ KL_INLINE void kl__t_fcv(kl_func *f, int from, int to, kl_reg rd, kl_reg rs)
 	kl__a_put(f, op | KL_A_RN(rs) | KL_A_RD(rd));
 }
 
+/* float extensions (kiln/ext.def, types f and d): one instruction each.  fmin/fmax already have
+ * kiln's rule: a NaN operand gives a NaN, and fmin(-0, +0) = -0, fmax(-0, +0) = +0. */
+#define KL_A_FSQRT 0x1E21C000u
+#define KL_A_FABS 0x1E20C000u
+#define KL_A_FMIN 0x1E205800u
+#define KL_A_FMAX 0x1E204800u
+#define KL_NATIVE_sqrt 1
+#define KL_NATIVE_abs 1
+#define KL_NATIVE_min 1
+#define KL_NATIVE_max 1
+KL_INLINE void kl__t_sqrt(kl_func *f, int t, kl_reg rd, kl_reg rs) { kl__a_fop(f, KL_A_FSQRT, t, rd, rs, 0); }
+KL_INLINE void kl__t_abs(kl_func *f, int t, kl_reg rd, kl_reg rs) { kl__a_fop(f, KL_A_FABS, t, rd, rs, 0); }
+KL_INLINE void kl__t_min(kl_func *f, int t, kl_reg rd, kl_reg a, kl_reg b) { kl__a_fop(f, KL_A_FMIN, t, rd, a, b); }
+KL_INLINE void kl__t_max(kl_func *f, int t, kl_reg rd, kl_reg a, kl_reg b) { kl__a_fop(f, KL_A_FMAX, t, rd, a, b); }
+
 #ifdef __cplusplus
 }
 #endif

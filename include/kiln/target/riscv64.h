@@ -796,6 +796,44 @@ KL_INLINE void kl__t_fcv(kl_func *f, int from, int to, kl_reg rd, kl_reg rs)
 	kl__rv_put(f, insn | KL_RV_RD(rd) | KL_RV_RS1(rs));
 }
 
+/* float extensions (kiln/ext.def, types f and d): fsqrt; fsgnjx rd, rs, rs (the sign of rs xor
+ * itself: 0) for abs; fmin/fmax give min(-0, +0) = -0 and max(-0, +0) = +0 but return the other
+ * operand when one is NaN, so a NaN operand (feq x, x is 0) takes a + b instead:
+ *   feq t5, a, a; feq t6, b, b; and t5, t5, t6; beq t5, zero, 1f; fmin rd, a, b; j 2f
+ *   1: fadd rd, a, b; 2: */
+#define KL_RV_FSQRT 0x58000053u
+#define KL_RV_FSGNJX 0x20002053u
+#define KL_RV_FMIN 0x28000053u
+#define KL_RV_FMAX 0x28001053u
+#define KL_NATIVE_sqrt 1
+#define KL_NATIVE_abs 1
+#define KL_NATIVE_min 1
+#define KL_NATIVE_max 1
+KL_INLINE void kl__t_sqrt(kl_func *f, int t, kl_reg rd, kl_reg rs)
+{
+	kl__rv_fdef(f, rd);
+	kl__rv_put(f, KL_RV_R(KL_RV_FSQRT | kl__rv_fmt(t) | KL_RV_DYN, rd, rs, KL_ZERO));
+}
+KL_INLINE void kl__t_abs(kl_func *f, int t, kl_reg rd, kl_reg rs)
+{
+	kl__rv_fdef(f, rd);
+	kl__rv_put(f, KL_RV_R(KL_RV_FSGNJX | kl__rv_fmt(t), rd, rs, rs));
+}
+KL_INLINE void kl__rv_fminmax(kl_func *f, int t, int max, kl_reg rd, kl_reg a, kl_reg b)
+{
+	uint32_t d = kl__rv_fmt(t);
+	kl__rv_fdef(f, rd);
+	uint8_t *p = kl__room(f);
+	kl__rv_w2(p, KL_RV_R(KL_RV_FEQ | d, KL__SCRATCH, a, a), KL_RV_R(KL_RV_FEQ | d, KL__SCRATCH2, b, b));
+	kl__rv_w2(p + 8, KL_RV_R(KL_RV_AND, KL__SCRATCH, KL__SCRATCH, KL__SCRATCH2),
+		  KL_RV_B(KL_RV_BEQ, KL__SCRATCH, KL_ZERO, 12));
+	kl__rv_w2(p + 16, KL_RV_R((max ? KL_RV_FMAX : KL_RV_FMIN) | d, rd, a, b), KL_RV_J(KL_RV_JAL, KL_ZERO, 8));
+	kl__rv_w32(p + 24, KL_RV_R(KL_RV_FADD | d | KL_RV_DYN, rd, a, b));
+	f->ip = p + 28;
+}
+KL_INLINE void kl__t_min(kl_func *f, int t, kl_reg rd, kl_reg a, kl_reg b) { kl__rv_fminmax(f, t, 0, rd, a, b); }
+KL_INLINE void kl__t_max(kl_func *f, int t, kl_reg rd, kl_reg a, kl_reg b) { kl__rv_fminmax(f, t, 1, rd, a, b); }
+
 #ifdef __cplusplus
 }
 #endif

@@ -766,6 +766,21 @@ KL_INLINE void kl__t_fret(kl_func *f, int t, kl_reg rs)
 KL_INLINE void kl__t_fbr(kl_func *f, int t, int cond, kl_reg a, kl_reg b, kl_label l) { kl__x86_fbr(f, t, cond, a, b, l); }
 KL_INLINE void kl__t_fcv(kl_func *f, int from, int to, kl_reg rd, kl_reg rs) { kl__x86_fcv(f, from, to, rd, rs); }
 
+/* float extensions (kiln/ext.def, types f and d): sqrtss/sqrtsd; abs clears the sign bit in r11
+ * (as fneg flips it: a 16-byte-aligned andps mask would not fit the 8-byte pool); min/max are
+ * minsd/maxsd only for ordered, unequal operands, since those return the second operand for a
+ * NaN and for -0 vs +0 (src/target/x86_64/float.c) */
+#define KL_NATIVE_sqrt 1
+#define KL_NATIVE_abs 1
+#define KL_NATIVE_min 1
+#define KL_NATIVE_max 1
+void kl__x86_fabs(kl_func *f, int t, kl_reg rd, kl_reg rs);
+void kl__x86_fminmax(kl_func *f, int t, int max, kl_reg rd, kl_reg a, kl_reg b);
+KL_INLINE void kl__t_sqrt(kl_func *f, int t, kl_reg rd, kl_reg rs) { kl__x_sse(f, kl__x_fpfx(t), 0, 0x51, rd, rs); }
+KL_INLINE void kl__t_abs(kl_func *f, int t, kl_reg rd, kl_reg rs) { kl__x86_fabs(f, t, rd, rs); }
+KL_INLINE void kl__t_min(kl_func *f, int t, kl_reg rd, kl_reg a, kl_reg b) { kl__x86_fminmax(f, t, 0, rd, a, b); }
+KL_INLINE void kl__t_max(kl_func *f, int t, kl_reg rd, kl_reg a, kl_reg b) { kl__x86_fminmax(f, t, 1, rd, a, b); }
+
 #ifdef __cplusplus
 }
 #endif

@@ -1,5 +1,6 @@
 /* float.c -- x86-64 floating-point sequences too long to inline: constants from the pool,
- * ordered compare-and-branch, conversions with C's rules, negation. */
+ * ordered compare-and-branch, conversions with C's rules, negation, and the float extensions
+ * abs, min and max. */
 #include <string.h>
 
 #include "../../core/internal.h"
@@ -42,23 +43,27 @@ void kl__x86_fset(kl_func *f, int t, kl_reg rd, double v)
 	kl__pool_op(f, kl__x_fpfx(t), 0x10, rd, b);
 }
 
-void kl__x86_fneg(kl_func *f, int t, kl_reg rd, kl_reg rs)
+/* movd/movq r11, rs; flip (neg) or clear (abs) the sign bit; movd/movq rd, r11.  Integer bit
+ * operations leave NaN payloads alone, as kiln's neg and abs promise. */
+static void kl__fsign(kl_func *f, int t, int abs, kl_reg rd, kl_reg rs)
 {
 	int w = t == KL_D;
-	/* movd/movq r11, rs; flip the sign bit; movd/movq rd, r11 */
 	uint8_t *p = kl__room(f);
 	kl__w64(p, 0x66u | kl__x_rex(w, rs, 0, KL__SCRATCH) << 8 | 0x7E0F0000u | (uint64_t)kl__x_modrr(rs, KL__SCRATCH) << 32);
 	f->ip = p + 5;
 	p = kl__room(f);
-	if (w) /* btc r11, 63 */
-		kl__w64(p, 0x49u | 0xBA0F00u | (uint64_t)kl__x_modrr(7, KL__SCRATCH) << 24 | (uint64_t)63 << 32);
-	else /* xor r11d, 0x80000000 */
-		kl__w64(p, 0x41u | 0x8100u | kl__x_modrr(6, KL__SCRATCH) << 16 | (uint64_t)0x80000000u << 24);
+	if (w) /* btc (abs: btr) r11, 63 */
+		kl__w64(p, 0x49u | 0xBA0F00u | (uint64_t)kl__x_modrr(abs ? 6 : 7, KL__SCRATCH) << 24 | (uint64_t)63 << 32);
+	else /* xor r11d, 0x80000000 (abs: and r11d, 0x7FFFFFFF) */
+		kl__w64(p, 0x41u | 0x8100u | kl__x_modrr(abs ? 4 : 6, KL__SCRATCH) << 16 |
+				   (uint64_t)(abs ? 0x7FFFFFFFu : 0x80000000u) << 24);
 	f->ip = p + (w ? 5 : 7);
 	p = kl__room(f);
 	kl__w64(p, 0x66u | kl__x_rex(w, rd, 0, KL__SCRATCH) << 8 | 0x6E0F0000u | (uint64_t)kl__x_modrr(rd, KL__SCRATCH) << 32);
 	f->ip = p + 5;
 }
+void kl__x86_fneg(kl_func *f, int t, kl_reg rd, kl_reg rs) { kl__fsign(f, t, 0, rd, rs); }
+void kl__x86_fabs(kl_func *f, int t, kl_reg rd, kl_reg rs) { kl__fsign(f, t, 1, rd, rs); }
 
 /* A short forward jump, patched by offset (the buffer may move). */
 static size_t kl__jshort(kl_func *f, uint32_t op)
@@ -166,4 +171,28 @@ void kl__x86_fcv(kl_func *f, int from, int to, kl_reg rd, kl_reg rs)
 		return;
 	}
 	}
+}
+
+/* min/max (docs/isa.md): minsd/maxsd return their second operand when either is NaN and when
+ * both are zeros, so they serve only ordered, unequal operands.  Equal operands are the same
+ * value except -0 vs +0, where or-ing the bits (min) gives -0 and and-ing them (max) gives +0;
+ * unordered ones are added, which gives a quiet NaN.  xmm15 holds the result until the end,
+ * so rd may be a or b. */
+void kl__x86_fminmax(kl_func *f, int t, int max, kl_reg rd, kl_reg a, kl_reg b)
+{
+	uint32_t pfx = kl__x_fpfx(t);
+	kl__x_fmov(f, KL__FSCRATCH, a);                        /* movaps xmm15, a (flags untouched) */
+	kl__x_sse(f, t == KL_D ? 0x66 : 0, 0, 0x2E, a, b);     /* ucomis a, b */
+	size_t un = kl__jshort(f, 0x007A);                     /* jp: unordered */
+	size_t ne = kl__jshort(f, 0x0075);                     /* jne */
+	kl__x_sse(f, 0, 0, max ? 0x54 : 0x56, KL__FSCRATCH, b); /* andps / orps */
+	size_t d1 = kl__jshort(f, 0x00EB);
+	kl__jfix(f, ne);
+	kl__x_sse(f, pfx, 0, max ? 0x5F : 0x5D, KL__FSCRATCH, b); /* maxs / mins */
+	size_t d2 = kl__jshort(f, 0x00EB);
+	kl__jfix(f, un);
+	kl__x_sse(f, pfx, 0, 0x58, KL__FSCRATCH, b);            /* adds: NaN */
+	kl__jfix(f, d1);
+	kl__jfix(f, d2);
+	kl__x_fmov(f, rd, KL__FSCRATCH);
 }

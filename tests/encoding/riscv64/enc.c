@@ -927,6 +927,16 @@ static const char *fs(int t) { return t == KL_D ? "d" : "s"; }
 
 static void exp_fbin(int name, int t, kl_reg d, kl_reg a, kl_reg b)
 {
+	if (name == KL_N_min || name == KL_N_max) { /* fmin/fmax unless an operand is NaN: then fadd */
+		X("feq.%s t5, %s, %s", fs(t), N(a), N(a));
+		X("feq.%s t6, %s, %s", fs(t), N(b), N(b));
+		X("and t5, t5, t6");
+		X("beq t5, zero, .+12");
+		X("%s.%s %s, %s, %s", name == KL_N_min ? "fmin" : "fmax", fs(t), N(d), N(a), N(b));
+		X("j .+8");
+		X("fadd.%s %s, %s, %s, dyn", fs(t), N(d), N(a), N(b));
+		return;
+	}
 	const char *m = name == KL_N_add ? "fadd" : name == KL_N_sub ? "fsub" : name == KL_N_mul ? "fmul" : "fdiv";
 	X("%s.%s %s, %s, %s, dyn", m, fs(t), N(d), N(a), N(b));
 }
@@ -943,7 +953,7 @@ static void test_fbin(int op)
 	}
 }
 
-/* neg: fsgnjn rd, rs, rs; mov: fsgnj (nothing for rd == rs) */
+/* neg: fsgnjn rd, rs, rs; mov: fsgnj (nothing for rd == rs); abs: fsgnjx; sqrt: fsqrt */
 static void test_fun(int op)
 {
 	const struct kl_opinfo *o = &kl_opinfo[op];
@@ -953,6 +963,10 @@ static void test_fun(int op)
 		one(op, d, a, 0, 0, 0);
 		if (o->name == KL_N_neg)
 			X("fsgnjn.%s %s, %s, %s", fs(o->type), N(d), N(a), N(a));
+		else if (o->name == KL_N_abs) /* float extensions (kiln/ext.def) */
+			X("fsgnjx.%s %s, %s, %s", fs(o->type), N(d), N(a), N(a));
+		else if (o->name == KL_N_sqrt)
+			X("fsqrt.%s %s, %s, dyn", fs(o->type), N(d), N(a));
 		else if (d != a)
 			X("fsgnj.%s %s, %s, %s", fs(o->type), N(d), N(a), N(a));
 		finish();
