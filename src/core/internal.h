@@ -56,4 +56,27 @@ int kl__exec_free(uintptr_t rx);
 
 static inline int kl__popcount(uint64_t x) { return __builtin_popcountll(x); }
 
+/* Emit into a side buffer with the ordinary emitters (frame.c builds prologues and epilogues
+ * this way): kl__side_begin redirects f's output to buf, kl__side_end restores it and returns
+ * the bytes written. */
+struct kl__side {
+	uint8_t *ip, *limit, *buf;
+};
+static inline void kl__side_begin(kl_func *f, struct kl__side *save, uint8_t *buf, size_t cap)
+{
+	save->ip = f->ip;
+	save->limit = f->limit;
+	save->buf = f->buf;
+	f->ip = f->buf = buf;
+	f->limit = buf + cap - KL_MAX_EMIT;
+}
+static inline size_t kl__side_end(kl_func *f, struct kl__side *save)
+{
+	size_t n = (size_t)(f->ip - f->buf);
+	f->ip = save->ip;
+	f->limit = save->limit;
+	f->buf = save->buf;
+	return n;
+}
+
 #endif

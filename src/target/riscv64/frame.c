@@ -16,27 +16,6 @@
 
 int kl__rv_arg_homes(const signed char *types, int n, kl_reg *home, int *slot); /* abi.c */
 
-/* Emit into a side buffer with the ordinary emitters. */
-struct kl__side {
-	uint8_t *ip, *limit, *buf;
-};
-static void kl__side_begin(kl_func *f, struct kl__side *save, uint8_t *buf, size_t cap)
-{
-	save->ip = f->ip;
-	save->limit = f->limit;
-	save->buf = f->buf;
-	f->ip = f->buf = buf;
-	f->limit = buf + cap - KL_MAX_EMIT;
-}
-static size_t kl__side_end(kl_func *f, struct kl__side *save)
-{
-	size_t n = (size_t)(f->ip - f->buf);
-	f->ip = save->ip;
-	f->limit = save->limit;
-	f->buf = save->buf;
-	return n;
-}
-
 static int kl__unplaced(kl_func *f, uint64_t l)
 {
 	kl__fail(f, KL_ERR_UNPLACED, "label %u is the target of a branch but was never placed", (unsigned)l);

@@ -13,27 +13,6 @@
 
 int kl__x86_arg_home(const signed char *types, int n, int k, int *slot); /* abi.c */
 
-/* Emit into a side buffer with the ordinary emitters. */
-struct kl__side {
-	uint8_t *ip, *limit, *buf;
-};
-static void kl__side_begin(kl_func *f, struct kl__side *save, uint8_t *buf, size_t cap)
-{
-	save->ip = f->ip;
-	save->limit = f->limit;
-	save->buf = f->buf;
-	f->ip = f->buf = buf;
-	f->limit = buf + cap - KL_MAX_EMIT;
-}
-static size_t kl__side_end(kl_func *f, struct kl__side *save)
-{
-	size_t n = (size_t)(f->ip - f->buf);
-	f->ip = save->ip;
-	f->limit = save->limit;
-	f->buf = save->buf;
-	return n;
-}
-
 int kl__tgt_finish(kl_func *f, struct kl__final *out)
 {
 	size_t body = (size_t)(f->ip - f->buf);
