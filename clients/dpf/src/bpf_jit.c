@@ -221,25 +221,11 @@ static void need_reg(struct jit *j, struct val *v, kl_reg r)
 		v->mat = 1;
 	}
 	if (v->raw) {
-		if (j->emit) {
-			kl_reg t = j->r->t;
-			if (v->raw == 2) {
-				kl_rshui(f, t, r, 8);
-				kl_lshui(f, r, r, 8);
-				kl_andui(f, r, r, 0xFF00);
-				kl_oru(f, r, r, t);
-			} else {
-				kl_reg t2 = j->r->t2;
-				kl_rshui(f, t, r, 24);
-				kl_lshui(f, t2, r, 24);
-				kl_oru(f, t, t, t2);
-				kl_rshui(f, t2, r, 8);
-				kl_andui(f, t2, t2, 0xFF00);
-				kl_oru(f, t, t, t2);
-				kl_lshui(f, t2, r, 8);
-				kl_andui(f, t2, t2, 0xFF0000);
-				kl_oru(f, r, t, t2);
-			}
+		if (j->emit) { /* the byte-swap extension: one instruction on x86-64 and AArch64 */
+			if (v->raw == 2)
+				kl_bswapus(f, r, r);
+			else
+				kl_bswapu(f, r, r);
 		}
 		v->raw = 0;
 	}

@@ -43,16 +43,19 @@ void dpf_load_field(kl_func *f, const struct dpf_regs *r, kl_reg rd, kl_reg base
 				kl_ldui(f, rd, base, off);
 			return;
 		}
-		if (swapped) { /* the caller compares against a swapped constant instead */
+		if (size == 2)
+			kl_ldusi(f, rd, base, off);
+		else
+			kl_ldui(f, rd, base, off);
+		if (swapped) /* the caller compares against a swapped constant instead */
 			*swapped = 1;
-			if (size == 2)
-				kl_ldusi(f, rd, base, off);
-			else
-				kl_ldui(f, rd, base, off);
-			return;
-		}
+		else if (size == 2) /* put the field in order with the byte-swap extension */
+			kl_bswapus(f, rd, rd);
+		else
+			kl_bswapu(f, rd, rd);
+		return;
 	}
-	/* big-endian from bytes: a byte-swap instruction would make this two instructions */
+	/* big-endian from bytes where unaligned loads are slow (RISC-V) */
 	kl_lduci(f, rd, base, off);
 	for (int k = 1; k < size; k++) {
 		kl_lshui(f, rd, rd, 8);
