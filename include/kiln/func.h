@@ -4,6 +4,7 @@
 #ifndef KILN_FUNC_H
 #define KILN_FUNC_H
 
+#include <stddef.h>
 #include <stdint.h>
 
 #ifdef __cplusplus
@@ -13,6 +14,8 @@ extern "C" {
 /* No inline emitter writes more than this many bytes (stores may run up to 8 bytes past the
  * instruction's end; those bytes are overwritten by what follows). */
 #define KL_MAX_EMIT 96
+/* kl_reserve() makes room for at most this many instructions at a time. */
+#define KL_RESERVE_MAX 64
 
 #if defined(__GNUC__)
 #define KL_LIKELY(x) __builtin_expect(!!(x), 1)
@@ -45,8 +48,10 @@ struct kl__dlabel {
 struct kl_func {
 	/* hot: every emitter reads these */
 	uint8_t *ip;    /* next byte of the body */
-	uint8_t *limit; /* ip > limit: kl__room_slow() makes room or redirects to the sink */
+	uint8_t *limit; /* ip >= limit: no room is known (NULL while a kl_reserve() lasts) */
+	uint8_t *end;   /* ip >= end: the buffer has no room for another instruction */
 	uint8_t *buf;   /* start of the body */
+	uint16_t left;  /* room checks kl_reserve() has paid for (16 bits: client loads of int cannot alias it) */
 	int32_t *labels; /* body offset of each label, -1 while unplaced */
 	uint32_t nlabels;
 	uint32_t nfix, fixcap;
@@ -85,11 +90,12 @@ struct kl_func {
 	uint32_t npool, poolcap;
 	int32_t fsave;
 	char errmsg[192];
-	uint8_t sink[2 * KL_MAX_EMIT + 64]; /* emission goes here after an overflow */
+	uint8_t sink[2 * KL_RESERVE_MAX * KL_MAX_EMIT + 64]; /* emission goes here after an error */
 };
 
 /* out of line (src/core) */
 uint8_t *kl__room_slow(kl_func *f);
+void kl__reserve_slow(kl_func *f, size_t bytes);
 void kl__fixup_grow(kl_func *f);
 uint32_t kl__pool_add(kl_func *f, uint64_t bits); /* index of an 8-byte constant-pool entry */
 void kl__fail(kl_func *f, int err, const char *fmt, ...)
@@ -98,13 +104,42 @@ void kl__fail(kl_func *f, int err, const char *fmt, ...)
 #endif
 	;
 
-/* The write pointer, with room for KL_MAX_EMIT bytes. */
+/* The write pointer, with room for KL_MAX_EMIT bytes.  Outside kl_reserve() this is one
+ * compare with the limit; inside, limit is NULL, the compare is known to be true, and what
+ * remains is a count the compiler can fold (see kl_reserve). */
 KL_INLINE uint8_t *kl__room(kl_func *f)
 {
 	uint8_t *p = f->ip;
-	if (KL_UNLIKELY(p > f->limit))
-		p = kl__room_slow(f);
+	if (KL_UNLIKELY((uintptr_t)p >= (uintptr_t)f->limit)) {
+		if (KL_LIKELY(f->left > 0))
+			f->left--;
+		else
+			p = kl__room_slow(f);
+	}
 	return p;
+}
+
+/* kl_reserve(f, n): pay for the room of the next n instructions at once (n at most
+ * KL_RESERVE_MAX; 0 does nothing).  Emitting needs no kl_reserve: every emitter checks for room
+ * itself, one compare and branch, and since that branch may call into kiln the compiler must
+ * also store f->ip back after every instruction.  kl_reserve makes room for 2n machine
+ * instructions of KL_MAX_EMIT bytes (an instruction such as a three-operand add may need two)
+ * and turns the following checks into a count that starts at a constant: when the client is
+ * compiled with optimization and the emitters follow in straight-line code, the compiler folds
+ * every check away, and the f->ip stores with them, whatever the registers and immediates.
+ * A wrong n is never unsafe: when the count runs out, emitters check the buffer as usual.
+ * With a client buffer (kl_func_set_buffer), 2n * KL_MAX_EMIT bytes must be left in it, or the
+ * function fails with KL_ERR_BUFFER. */
+KL_INLINE void kl_reserve(kl_func *f, unsigned n)
+{
+	if (n == 0)
+		return;
+	uint16_t checks = (uint16_t)2 * (n > KL_RESERVE_MAX ? KL_RESERVE_MAX : n);
+	uint8_t *p = f->ip;
+	if (KL_UNLIKELY(p >= f->end || (size_t)(f->end - p) <= (size_t)(checks - 1) * KL_MAX_EMIT))
+		kl__reserve_slow(f, (size_t)checks * KL_MAX_EMIT);
+	f->left = checks;
+	f->limit = 0;
 }
 
 /* Record a fixup at body offset `at`. */

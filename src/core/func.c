@@ -47,7 +47,8 @@ const char *kl_strerror(int err)
 static void kl__to_sink(kl_func *f)
 {
 	f->ip = f->sink + 1;
-	f->limit = f->sink;
+	f->limit = f->end = f->sink;
+	f->left = 0;
 }
 
 void kl__fail(kl_func *f, int err, const char *fmt, ...)
@@ -72,33 +73,69 @@ const char *kl_errmsg(const kl_func *f)
 	return f->err ? f->errmsg : "no error";
 }
 
-uint8_t *kl__room_slow(kl_func *f)
+/* Make the buffer hold `bytes` more bytes past ip (growing kiln's own buffer).  0, or an
+ * error recorded and emission sent to the sink. */
+static int kl__grow(kl_func *f, size_t bytes)
 {
 	if (f->err || !f->active) {
 		if (!f->err)
 			kl__fail(f, KL_ERR_STATE, "instruction emitted outside kl_func_begin/kl_func_end");
-		return f->sink;
-	}
-	if (f->buf != f->ownbuf) {
-		kl__fail(f, KL_ERR_BUFFER, "the client's buffer of %zu bytes is full", f->bufcap);
-		return f->sink;
+		return -1;
 	}
 	size_t used = (size_t)(f->ip - f->buf);
+	if (used + bytes <= f->bufcap)
+		return 0;
+	if (f->buf != f->ownbuf) {
+		kl__fail(f, KL_ERR_BUFFER, "the client's buffer of %zu bytes is full", f->bufcap);
+		return -1;
+	}
 	if (used > KL_MAX_BODY) {
 		kl__fail(f, KL_ERR_TOOBIG, "body larger than %zu bytes", KL_MAX_BODY);
-		return f->sink;
+		return -1;
 	}
 	size_t ncap = f->owncap * 2;
+	while (ncap < used + bytes)
+		ncap *= 2;
 	uint8_t *nb = realloc(f->ownbuf, ncap);
 	if (!nb) {
 		kl__fail(f, KL_ERR_NOMEM, "growing the code buffer to %zu bytes", ncap);
-		return f->sink;
+		return -1;
 	}
 	f->ownbuf = f->buf = nb;
 	f->owncap = f->bufcap = ncap;
 	f->ip = nb + used;
-	f->limit = nb + ncap - KL_MAX_EMIT;
+	f->limit = f->end = nb + ncap - KL_MAX_EMIT + 1;
+	f->left = 0;
+	return 0;
+}
+
+uint8_t *kl__room_slow(kl_func *f)
+{
+	f->left = 0;
+	/* a kl_reserve() ran out while the buffer still has room: back to checking its limit */
+	if (!f->err && f->active && f->ip < f->end) {
+		f->limit = f->end;
+		return f->ip;
+	}
+	if (kl__grow(f, 2 * KL_MAX_EMIT)) {
+		/* into the sink; f->ip too, so that emitters may either use the pointer returned
+		 * or read f->ip again */
+		f->limit = f->end = f->sink;
+		f->left = 0;
+		return f->ip = f->sink;
+	}
+	f->limit = f->end;
 	return f->ip;
+}
+
+void kl__reserve_slow(kl_func *f, size_t bytes)
+{
+	if (kl__grow(f, bytes)) {
+		/* the sink has room for a whole reservation; when its count runs out, the next
+		 * emitter comes to kl__room_slow(), which keeps emission in the sink */
+		f->ip = f->sink;
+		f->end = f->sink;
+	}
 }
 
 uint32_t kl__pool_add(kl_func *f, uint64_t bits)
@@ -241,7 +278,8 @@ int kl_func_begin(kl_func *f, const char *fmt, kl_reg *args, unsigned flags)
 		f->bufcap = f->owncap;
 	}
 	f->ip = f->buf;
-	f->limit = f->buf + f->bufcap - KL_MAX_EMIT;
+	f->limit = f->end = f->buf + f->bufcap - KL_MAX_EMIT + 1;
+	f->left = 0;
 
 	int n = kl__parse_fmt(fmt, f->argtype, (int)(sizeof f->argtype / sizeof f->argtype[0]));
 	if (n < 0) {

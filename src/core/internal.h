@@ -60,22 +60,28 @@ static inline int kl__popcount(uint64_t x) { return __builtin_popcountll(x); }
  * this way): kl__side_begin redirects f's output to buf, kl__side_end restores it and returns
  * the bytes written. */
 struct kl__side {
-	uint8_t *ip, *limit, *buf;
+	uint8_t *ip, *limit, *end, *buf;
+	uint16_t left;
 };
 static inline void kl__side_begin(kl_func *f, struct kl__side *save, uint8_t *buf, size_t cap)
 {
 	save->ip = f->ip;
 	save->limit = f->limit;
+	save->end = f->end;
 	save->buf = f->buf;
+	save->left = f->left;
 	f->ip = f->buf = buf;
-	f->limit = buf + cap - KL_MAX_EMIT;
+	f->limit = f->end = buf + cap - KL_MAX_EMIT + 1;
+	f->left = 0;
 }
 static inline size_t kl__side_end(kl_func *f, struct kl__side *save)
 {
 	size_t n = (size_t)(f->ip - f->buf);
 	f->ip = save->ip;
 	f->limit = save->limit;
+	f->end = save->end;
 	f->buf = save->buf;
+	f->left = save->left;
 	return n;
 }
 

@@ -78,19 +78,79 @@ KL_INLINE uint32_t kl__x_modrr(kl_reg reg, kl_reg rm)
 	return 0xC0u | (((uint32_t)reg & 7) << 3) | ((uint32_t)rm & 7);
 }
 
-/* REX op /r with a register operand: `op rm, reg` (1-byte opcode). */
-KL_INLINE void kl__x_rr(kl_func *f, int w, uint32_t op, kl_reg reg, kl_reg rm)
+/* Register fields for a register pair, as one word: byte 0 REX (0x40 | R | B), byte 1 free for
+ * the opcode, byte 2 ModRM with mod 00 (reg, rm), bit 31 set when rm & 7 == 4 (a memory operand
+ * on rsp/r12 needs a SIB byte).  Registers known when the client is compiled fold to a
+ * constant; run-time registers read kl__x_pairtab, one L1 load instead of a dozen shifts and
+ * masks (docs/performance.md). */
+#define KL__X_RM4 0x80000000u
+#define KL__X_PAIR(reg, rm)                                                                        \
+	(0x40u | ((reg) >> 1 & 4u) | ((rm) >> 3 & 1u) | (((reg) & 7u) << 3 | ((rm) & 7u)) << 16 |      \
+	 (((rm) & 7u) == 4 ? KL__X_RM4 : 0u))
+/* For lea rd, [a + b]: REX.X/B in byte 0, SIB (b as index, a as base) in byte 3, and
+ * KL__X_NOLEA when the pair cannot be encoded that way (rsp as index; rbp/r13 as base need a
+ * displacement). */
+#define KL__X_NOLEA 0x00800000u
+#define KL__X_SIB(b, a)                                                                            \
+	((((b) >> 2) & 2u) | (((a) >> 3) & 1u) | (((b) & 7u) << 3 | ((a) & 7u)) << 24 |               \
+	 (((b) & 15u) == 4 || ((a) & 7u) == 5 ? KL__X_NOLEA : 0u))
+extern const uint32_t kl__x_pairtab[256], kl__x_sibtab[256];
+#if defined(__GNUC__)
+#define KL__X_CONST2(a, b) (__builtin_constant_p(a) && __builtin_constant_p(b))
+#else
+#define KL__X_CONST2(a, b) 0
+#endif
+KL_INLINE uint32_t kl__x_pair(kl_reg reg, kl_reg rm)
 {
-	uint8_t *p = kl__room(f);
-	kl__w32(p, kl__x_rex(w, reg, 0, rm) | op << 8 | kl__x_modrr(reg, rm) << 16);
+	if (KL__X_CONST2(reg, rm))
+		return KL__X_PAIR((uint32_t)reg, (uint32_t)rm);
+	return kl__x_pairtab[((uint32_t)reg & 15u) << 4 | ((uint32_t)rm & 15u)];
+}
+KL_INLINE uint32_t kl__x_sib(kl_reg b, kl_reg a)
+{
+	if (KL__X_CONST2(b, a))
+		return KL__X_SIB((uint32_t)b, (uint32_t)a);
+	return kl__x_sibtab[((uint32_t)b & 15u) << 4 | ((uint32_t)a & 15u)];
+}
+/* REX.W? | ModRM(11, reg, rm) << 16, the opcode byte left 0.  Byte 3 may hold the KL__X_RM4
+ * flag: a 3-byte instruction stored as 4 bytes leaves it past its end, where the next
+ * instruction overwrites it. */
+KL_INLINE uint32_t kl__x_rrword(int w, kl_reg reg, kl_reg rm)
+{
+	return kl__x_pair(reg, rm) | (uint32_t)w << 3 | 0xC00000u;
+}
+
+/* Room checks.  Every inline emitter of a kiln instruction checks for room once, with
+ * kl__x_room(), for all the machine instructions it writes (at most KL_MAX_EMIT bytes), and
+ * then uses the unchecked helpers (suffix _u).  One check per kiln instruction, whatever the
+ * path, is what lets kl_reserve() count them at compile time.  The helpers without the suffix
+ * check for themselves (the out-of-line code uses those). */
+KL_INLINE void kl__x_room(kl_func *f) { (void)kl__room(f); }
+
+/* REX op /r with a register operand: `op rm, reg` (1-byte opcode). */
+KL_INLINE void kl__x_rr_u(kl_func *f, int w, uint32_t op, kl_reg reg, kl_reg rm)
+{
+	uint8_t *p = f->ip;
+	kl__w32(p, kl__x_rrword(w, reg, rm) | op << 8);
 	f->ip = p + 3;
 }
+KL_INLINE void kl__x_rr(kl_func *f, int w, uint32_t op, kl_reg reg, kl_reg rm)
+{
+	kl__x_room(f);
+	kl__x_rr_u(f, w, op, reg, rm);
+}
 /* REX 0F op /r (2-byte opcode). */
+KL_INLINE void kl__x_rr0f_u(kl_func *f, int w, uint32_t op, kl_reg reg, kl_reg rm)
+{
+	uint8_t *p = f->ip;
+	uint32_t x = kl__x_rrword(w, reg, rm);
+	kl__w32(p, (x & 0xFFu) | 0x0F00u | op << 16 | (x & 0xFF0000u) << 8);
+	f->ip = p + 4;
+}
 KL_INLINE void kl__x_rr0f(kl_func *f, int w, uint32_t op, kl_reg reg, kl_reg rm)
 {
-	uint8_t *p = kl__room(f);
-	kl__w32(p, kl__x_rex(w, reg, 0, rm) | 0x0F00u | op << 16 | kl__x_modrr(reg, rm) << 24);
-	f->ip = p + 4;
+	kl__x_room(f);
+	kl__x_rr0f_u(f, w, op, reg, rm);
 }
 /* Encoding size policy: an immediate or displacement known when the client is compiled gets the
  * shortest form (the choice folds away); one known only at run time gets the 32-bit form, so
@@ -103,28 +163,39 @@ KL_INLINE void kl__x_rr0f(kl_func *f, int w, uint32_t op, kl_reg reg, kl_reg rm)
 #endif
 
 /* REX op /digit ib|id with an immediate: 83 /d ib when it fits, else 81 /d id. */
-KL_INLINE void kl__x_alu_ri(kl_func *f, int w, int digit, kl_reg rm, int32_t imm)
+KL_INLINE void kl__x_alu_ri_u(kl_func *f, int w, int digit, kl_reg rm, int32_t imm)
 {
-	uint8_t *p = kl__room(f);
-	uint32_t rexmod = kl__x_rex(w, 0, 0, rm) | kl__x_modrr(digit, rm) << 16;
+	uint8_t *p = f->ip;
+	uint32_t rexmod = kl__x_rrword(w, digit, rm) & 0x00FFFFFFu;
 	if (KL__SHORT8(imm)) {
 		kl__w32(p, rexmod | 0x8300u | (uint32_t)imm << 24);
 		f->ip = p + 4;
-	} else {
-		kl__w64(p, rexmod | 0x8100u | (uint64_t)(int64_t)imm << 24);
+	} else { /* two stores: merging imm into one 64-bit word costs a shift and an or */
+		kl__w32(p, rexmod | 0x8100u);
+		kl__w32(p + 3, (uint32_t)imm);
 		f->ip = p + 7;
 	}
 }
+KL_INLINE void kl__x_alu_ri(kl_func *f, int w, int digit, kl_reg rm, int32_t imm)
+{
+	kl__x_room(f);
+	kl__x_alu_ri_u(f, w, digit, rm, imm);
+}
 /* mov rd, rs (89 /r), width by w; nothing if the same register. */
-KL_INLINE void kl__x_mov(kl_func *f, int w, kl_reg rd, kl_reg rs)
+KL_INLINE void kl__x_mov_u(kl_func *f, int w, kl_reg rd, kl_reg rs)
 {
 	if (rd != rs)
-		kl__x_rr(f, w, 0x89, rs, rd);
+		kl__x_rr_u(f, w, 0x89, rs, rd);
+}
+KL_INLINE void kl__x_mov(kl_func *f, int w, kl_reg rd, kl_reg rs)
+{
+	kl__x_room(f);
+	kl__x_mov_u(f, w, rd, rs);
 }
 /* Load a constant: xor for 0, mov r32 for values that zero-extend, mov r64 simm32, movabs. */
-KL_INLINE void kl__x_movimm(kl_func *f, int w, kl_reg rd, int64_t imm)
+KL_INLINE void kl__x_movimm_u(kl_func *f, int w, kl_reg rd, int64_t imm)
 {
-	uint8_t *p = kl__room(f);
+	uint8_t *p = f->ip;
 	if (!w)
 		imm = (uint32_t)imm;
 	if (imm == 0) {
@@ -141,6 +212,11 @@ KL_INLINE void kl__x_movimm(kl_func *f, int w, kl_reg rd, int64_t imm)
 		kl__w64(p + 2, (uint64_t)imm);
 		f->ip = p + 10;
 	}
+}
+KL_INLINE void kl__x_movimm(kl_func *f, int w, kl_reg rd, int64_t imm)
+{
+	kl__x_room(f);
+	kl__x_movimm_u(f, w, rd, imm);
 }
 
 /* Memory operand [base + disp32]: ModRM (+SIB) (+disp) for register field `reg`, written at p.
@@ -189,10 +265,10 @@ KL_INLINE int kl__x_mem_index(uint8_t *p, kl_reg reg, kl_reg base, kl_reg index)
  * register (isreg) or a displacement.  The common case, a base that needs no SIB byte and a
  * 32-bit displacement, is one 64-bit store; rsp cannot be an index and displacements beyond 32
  * bits go through the scratch register. */
-KL_INLINE void kl__x_memop_slow(kl_func *f, uint32_t pre66, int w, uint32_t op, int oplen, kl_reg reg, kl_reg base,
-				int isreg, int64_t off)
+KL_INLINE void kl__x_memop_slow_u(kl_func *f, uint32_t pre66, int w, uint32_t op, int oplen, kl_reg reg,
+				  kl_reg base, int isreg, int64_t off)
 {
-	uint8_t *p = kl__room(f);
+	uint8_t *p = f->ip;
 	kl_reg index = (kl_reg)off;
 	if (!isreg && !kl__fits32(off)) {
 		/* movabs r11, off; then [base + r11] */
@@ -226,71 +302,90 @@ KL_INLINE void kl__x_memop_slow(kl_func *f, uint32_t pre66, int w, uint32_t op, 
 	n += isreg ? kl__x_mem_index(p + n, reg, base, index) : kl__x_mem_disp(p + n, reg, base, (int32_t)off);
 	f->ip = p + n;
 }
+KL_INLINE void kl__x_memop_slow(kl_func *f, uint32_t pre66, int w, uint32_t op, int oplen, kl_reg reg,
+				kl_reg base, int isreg, int64_t off)
+{
+	kl__x_room(f);
+	kl__x_memop_slow_u(f, pre66, w, op, oplen, reg, base, isreg, off);
+}
 KL_INLINE void kl__x_memop(kl_func *f, uint32_t pre66, int w, uint32_t op, int oplen, kl_reg reg, kl_reg base,
 			   int isreg, int64_t off)
 {
-	if (KL_UNLIKELY(isreg || pre66 || ((uint32_t)base & 7) == 4 || !kl__fits32(off))) {
-		kl__x_memop_slow(f, pre66, w, op, oplen, reg, base, isreg, off);
+	uint32_t pr = kl__x_pair(reg, base);
+	kl__x_room(f);
+	if (KL_UNLIKELY(isreg || pre66 || (pr & KL__X_RM4) || !kl__fits32(off) || oplen > 2)) {
+		kl__x_memop_slow_u(f, pre66, w, op, oplen, reg, base, isreg, off);
 		return;
 	}
-	uint8_t *p = kl__room(f);
+	uint8_t *p = f->ip;
 	int n = 1 + oplen; /* REX, opcode */
-	uint64_t word = kl__x_rex(w, reg, 0, base) | (uint64_t)op << 8;
-	uint64_t rm = (((uint32_t)reg & 7) << 3) | ((uint32_t)base & 7);
+	/* REX and opcode, then ModRM with mod 00 at byte n; here pr has no flag in byte 3 */
+	uint32_t head = n == 2 ? pr | (uint32_t)w << 3 | op << 8
+			       : (pr & 0xFFu) | (uint32_t)w << 3 | op << 8 | (pr & 0xFF0000u) << (8 * n - 16);
 	/* the displacement is the last field: its sign bits fall past the instruction's end */
 	if (KL__SHORT8(off)) { /* mod 01: disp8 (also for rbp/r13 at offset 0) */
-		kl__w64(p, word | (0x40u | rm) << (8 * n) | (uint64_t)off << (8 * n + 8));
+		kl__w64(p, head | 0x40ull << (8 * n) | (uint64_t)off << (8 * n + 8));
 		f->ip = p + n + 2;
-	} else { /* mod 10: disp32 */
-		kl__w64(p, word | (0x80u | rm) << (8 * n) | (uint64_t)off << (8 * n + 8));
+	} else { /* mod 10: disp32, as a second store (cheaper than merging it into the head) */
+		kl__w32(p, head | 0x80u << (8 * n));
+		kl__w32(p + n + 1, (uint32_t)off);
 		f->ip = p + n + 5;
 	}
 }
 
 /* ---- binary operations ---------------------------------------------------------------------- */
 /* op rd, a, b for a commutative or non-commutative two-operand x86 instruction op r/m, reg. */
-KL_INLINE void kl__x_bin(kl_func *f, int w, uint32_t op, int commutes, kl_reg rd, kl_reg a, kl_reg b)
+KL_INLINE void kl__x_bin_u(kl_func *f, int w, uint32_t op, int commutes, kl_reg rd, kl_reg a, kl_reg b)
 {
 	if (rd == a) {
-		kl__x_rr(f, w, op, b, rd);
+		kl__x_rr_u(f, w, op, b, rd);
 	} else if (rd == b && commutes) {
-		kl__x_rr(f, w, op, a, rd);
+		kl__x_rr_u(f, w, op, a, rd);
 	} else if (rd == b) { /* rd = a op rd: compute in the scratch register */
-		kl__x_mov(f, 1, KL__SCRATCH, a);
-		kl__x_rr(f, w, op, b, KL__SCRATCH);
-		kl__x_mov(f, 1, rd, KL__SCRATCH);
+		kl__x_mov_u(f, 1, KL__SCRATCH, a);
+		kl__x_rr_u(f, w, op, b, KL__SCRATCH);
+		kl__x_mov_u(f, 1, rd, KL__SCRATCH);
 	} else {
-		kl__x_mov(f, w, rd, a);
-		kl__x_rr(f, w, op, b, rd);
+		kl__x_mov_u(f, w, rd, a);
+		kl__x_rr_u(f, w, op, b, rd);
 	}
 }
-
-KL_INLINE void kl__t_add(kl_func *f, int t, kl_reg rd, kl_reg a, kl_reg b)
+KL_INLINE void kl__x_bin(kl_func *f, int w, uint32_t op, int commutes, kl_reg rd, kl_reg a, kl_reg b)
 {
-	int w = kl__is64(t);
+	kl__x_room(f);
+	kl__x_bin_u(f, w, op, commutes, rd, a, b);
+}
+
+KL_INLINE void kl__x_add_u(kl_func *f, int w, kl_reg rd, kl_reg a, kl_reg b)
+{
 	if (rd == a) {
-		kl__x_rr(f, w, 0x01, b, rd);
+		kl__x_rr_u(f, w, 0x01, b, rd);
 	} else if (rd == b) {
-		kl__x_rr(f, w, 0x01, a, rd);
-	} else if (b != KL_X86_RSP && (a & 7) != 5) {
-		/* lea rd, [a + b] */
-		uint8_t *p = kl__room(f);
-		kl__w32(p, kl__x_rex(w, rd, b, a) | 0x8D00u | (0x04u | ((uint32_t)rd & 7) << 3) << 16 |
-				   ((((uint32_t)b & 7) << 3) | ((uint32_t)a & 7)) << 24);
+		kl__x_rr_u(f, w, 0x01, a, rd);
+	} else if (!(kl__x_sib(b, a) & KL__X_NOLEA)) {
+		/* lea rd, [a + b]: REX.R and ModRM(00, rd, 100) from the pair (rd, rsp) */
+		uint8_t *p = f->ip;
+		kl__w32(p, (kl__x_pair(rd, KL_X86_RSP) & 0x00FFFFFFu) | kl__x_sib(b, a) | (uint32_t)w << 3 | 0x8D00u);
 		f->ip = p + 4;
 	} else {
-		kl__x_mov(f, w, rd, a);
-		kl__x_rr(f, w, 0x01, b, rd);
+		kl__x_mov_u(f, w, rd, a);
+		kl__x_rr_u(f, w, 0x01, b, rd);
 	}
+}
+KL_INLINE void kl__t_add(kl_func *f, int t, kl_reg rd, kl_reg a, kl_reg b)
+{
+	kl__x_room(f);
+	kl__x_add_u(f, kl__is64(t), rd, a, b);
 }
 KL_INLINE void kl__t_sub(kl_func *f, int t, kl_reg rd, kl_reg a, kl_reg b)
 {
 	int w = kl__is64(t);
+	kl__x_room(f);
 	if (rd == b && rd != a) { /* rd = a - rd = -rd + a */
-		kl__x_rr(f, w, 0xF7, 3, rd);
-		kl__x_rr(f, w, 0x01, a, rd);
+		kl__x_rr_u(f, w, 0xF7, 3, rd);
+		kl__x_rr_u(f, w, 0x01, a, rd);
 	} else {
-		kl__x_bin(f, w, 0x29, 0, rd, a, b);
+		kl__x_bin_u(f, w, 0x29, 0, rd, a, b);
 	}
 }
 KL_INLINE void kl__t_and(kl_func *f, int t, kl_reg rd, kl_reg a, kl_reg b) { kl__x_bin(f, kl__is64(t), 0x21, 1, rd, a, b); }
@@ -299,14 +394,15 @@ KL_INLINE void kl__t_xor(kl_func *f, int t, kl_reg rd, kl_reg a, kl_reg b) { kl_
 KL_INLINE void kl__t_mul(kl_func *f, int t, kl_reg rd, kl_reg a, kl_reg b)
 {
 	int w = kl__is64(t);
+	kl__x_room(f);
 	/* imul reg, r/m (0F AF /r): the destination is the reg field */
 	if (rd == a) {
-		kl__x_rr0f(f, w, 0xAF, rd, b);
+		kl__x_rr0f_u(f, w, 0xAF, rd, b);
 	} else if (rd == b) {
-		kl__x_rr0f(f, w, 0xAF, rd, a);
+		kl__x_rr0f_u(f, w, 0xAF, rd, a);
 	} else {
-		kl__x_mov(f, w, rd, a);
-		kl__x_rr0f(f, w, 0xAF, rd, b);
+		kl__x_mov_u(f, w, rd, a);
+		kl__x_rr0f_u(f, w, 0xAF, rd, b);
 	}
 }
 KL_INLINE void kl__t_div(kl_func *f, int t, kl_reg rd, kl_reg a, kl_reg b) { kl__x86_divmod(f, t, 0, rd, a, b, 0, 0); }
@@ -341,8 +437,9 @@ KL_INLINE void kl__t_addi(kl_func *f, int t, kl_reg rd, kl_reg a, int64_t imm)
 	if (!w)
 		imm = (int32_t)imm;
 	if (KL_UNLIKELY(!kl__fits32(imm))) {
-		kl__x_movimm(f, 1, KL__SCRATCH, imm);
-		kl__t_add(f, t, rd, a, KL__SCRATCH);
+		kl__x_room(f);
+		kl__x_movimm_u(f, 1, KL__SCRATCH, imm);
+		kl__x_add_u(f, w, rd, a, KL__SCRATCH);
 	} else if (rd == a) {
 		kl__x_alu_ri(f, w, 0, rd, (int32_t)imm);
 	} else {
@@ -358,13 +455,14 @@ KL_INLINE void kl__x_logi(kl_func *f, int t, int digit, uint32_t op, kl_reg rd, 
 	int w = kl__is64(t);
 	if (!w)
 		imm = (int32_t)imm;
+	kl__x_room(f);
 	if (KL_UNLIKELY(!kl__fits32(imm))) {
-		kl__x_movimm(f, 1, KL__SCRATCH, imm);
-		kl__x_bin(f, w, op, 1, rd, a, KL__SCRATCH);
+		kl__x_movimm_u(f, 1, KL__SCRATCH, imm);
+		kl__x_bin_u(f, w, op, 1, rd, a, KL__SCRATCH);
 		return;
 	}
-	kl__x_mov(f, w, rd, a);
-	kl__x_alu_ri(f, w, digit, rd, (int32_t)imm);
+	kl__x_mov_u(f, w, rd, a);
+	kl__x_alu_ri_u(f, w, digit, rd, (int32_t)imm);
 }
 KL_INLINE void kl__t_andi(kl_func *f, int t, kl_reg rd, kl_reg a, int64_t imm) { kl__x_logi(f, t, 4, 0x21, rd, a, imm); }
 KL_INLINE void kl__t_ori(kl_func *f, int t, kl_reg rd, kl_reg a, int64_t imm) { kl__x_logi(f, t, 1, 0x09, rd, a, imm); }
@@ -380,13 +478,15 @@ KL_INLINE void kl__t_muli(kl_func *f, int t, kl_reg rd, kl_reg a, int64_t imm)
 		return;
 	}
 	/* imul rd, a, imm (6B /r ib, 69 /r id) */
-	uint8_t *p = kl__room(f);
+	kl__x_room(f);
+	uint8_t *p = f->ip;
 	uint32_t head = kl__x_rex(w, rd, 0, a) | kl__x_modrr(rd, a) << 16;
 	if (KL__SHORT8(imm)) {
 		kl__w32(p, head | 0x6B00u | (uint32_t)(uint8_t)imm << 24);
 		f->ip = p + 4;
 	} else {
-		kl__w64(p, head | 0x6900u | (uint64_t)(uint32_t)imm << 24);
+		kl__w32(p, head | 0x6900u);
+		kl__w32(p + 3, (uint32_t)imm);
 		f->ip = p + 7;
 	}
 }
@@ -396,10 +496,11 @@ KL_INLINE void kl__x_shifti(kl_func *f, int t, int digit, kl_reg rd, kl_reg a, i
 {
 	int w = kl__is64(t);
 	uint32_t n = (uint32_t)imm & (w ? 63u : 31u);
-	kl__x_mov(f, w, rd, a);
+	kl__x_room(f);
+	kl__x_mov_u(f, w, rd, a);
 	if (n == 0)
 		return;
-	uint8_t *p = kl__room(f);
+	uint8_t *p = f->ip;
 	kl__w32(p, kl__x_rex(w, 0, 0, rd) | 0xC100u | kl__x_modrr(digit, rd) << 16 | n << 24);
 	f->ip = p + 4;
 }
@@ -414,14 +515,16 @@ KL_INLINE void kl__t_mov(kl_func *f, int t, kl_reg rd, kl_reg rs) { kl__x_mov(f,
 KL_INLINE void kl__t_com(kl_func *f, int t, kl_reg rd, kl_reg rs)
 {
 	int w = kl__is64(t);
-	kl__x_mov(f, w, rd, rs);
-	kl__x_rr(f, w, 0xF7, 2, rd);
+	kl__x_room(f);
+	kl__x_mov_u(f, w, rd, rs);
+	kl__x_rr_u(f, w, 0xF7, 2, rd);
 }
 KL_INLINE void kl__t_neg(kl_func *f, int t, kl_reg rd, kl_reg rs)
 {
 	int w = kl__is64(t);
-	kl__x_mov(f, w, rd, rs);
-	kl__x_rr(f, w, 0xF7, 3, rd);
+	kl__x_room(f);
+	kl__x_mov_u(f, w, rd, rs);
+	kl__x_rr_u(f, w, 0xF7, 3, rd);
 }
 KL_INLINE void kl__t_not(kl_func *f, int t, kl_reg rd, kl_reg rs)
 {
@@ -485,10 +588,10 @@ KL_INLINE void kl__t_sti(kl_func *f, int t, kl_reg rs, kl_reg base, int64_t off)
 /* ---- branches and jumps --------------------------------------------------------------------- */
 /* jcc (cc = x86 condition code) or jmp (cc = -1) to a label: short backward when it reaches,
  * rel32 otherwise; forward branches are rel32 and fixed up by kl_func_end. */
-KL_INLINE void kl__x_jump(kl_func *f, int cc, kl_label l)
+KL_INLINE void kl__x_jump_u(kl_func *f, int cc, kl_label l)
 {
 	int32_t pos = kl__label_pos(f, l);
-	uint8_t *p = kl__room(f);
+	uint8_t *p = f->ip; /* after kl__label_pos: an invalid label sends emission to the sink */
 	int32_t here = (int32_t)(p - f->buf);
 	int32_t d = pos - (here + 2);
 	int n;
@@ -508,6 +611,11 @@ KL_INLINE void kl__x_jump(kl_func *f, int cc, kl_label l)
 	if (pos == -1)
 		kl__fixup_add(f, (uint32_t)(here + n), KL__FIX_REL32, l);
 }
+KL_INLINE void kl__x_jump(kl_func *f, int cc, kl_label l)
+{
+	kl__x_room(f);
+	kl__x_jump_u(f, cc, l);
+}
 KL_INLINE int kl__x_cc(int t, int cond)
 {
 	static const int8_t sgn[6] = {0xC, 0xE, 0xF, 0xD, 0x4, 0x5};
@@ -516,23 +624,25 @@ KL_INLINE int kl__x_cc(int t, int cond)
 }
 KL_INLINE void kl__t_br(kl_func *f, int t, int cond, kl_reg a, kl_reg b, kl_label l)
 {
-	kl__x_rr(f, kl__is64(t), 0x39, b, a); /* cmp a, b */
-	kl__x_jump(f, kl__x_cc(t, cond), l);
+	kl__x_room(f);
+	kl__x_rr_u(f, kl__is64(t), 0x39, b, a); /* cmp a, b */
+	kl__x_jump_u(f, kl__x_cc(t, cond), l);
 }
 KL_INLINE void kl__t_bri(kl_func *f, int t, int cond, kl_reg a, int64_t imm, kl_label l)
 {
 	int w = kl__is64(t);
 	if (!w)
 		imm = (int32_t)imm;
+	kl__x_room(f);
 	if (KL_UNLIKELY(!kl__fits32(imm))) {
-		kl__x_movimm(f, 1, KL__SCRATCH, imm);
-		kl__x_rr(f, w, 0x39, KL__SCRATCH, a);
+		kl__x_movimm_u(f, 1, KL__SCRATCH, imm);
+		kl__x_rr_u(f, w, 0x39, KL__SCRATCH, a);
 	} else if (imm == 0 && cond >= KL_CC_EQ) {
-		kl__x_rr(f, w, 0x85, a, a); /* test a, a */
+		kl__x_rr_u(f, w, 0x85, a, a); /* test a, a */
 	} else {
-		kl__x_alu_ri(f, w, 7, a, (int32_t)imm); /* cmp a, imm */
+		kl__x_alu_ri_u(f, w, 7, a, (int32_t)imm); /* cmp a, imm */
 	}
-	kl__x_jump(f, kl__x_cc(t, cond), l);
+	kl__x_jump_u(f, kl__x_cc(t, cond), l);
 }
 KL_INLINE void kl__t_jv(kl_func *f, kl_label l) { kl__x_jump(f, -1, l); }
 KL_INLINE void kl__t_jp(kl_func *f, kl_reg r)
@@ -583,20 +693,28 @@ KL_INLINE void kl__t_nop(kl_func *f)
 /* ---- returns -------------------------------------------------------------------------------- */
 /* The epilogue is not known until kl_func_end: leave an 8-byte slot that becomes the epilogue
  * itself when it fits (ret; pop ...; add rsp) or a jump to the shared one. */
-KL_INLINE void kl__t_retv(kl_func *f)
+KL_INLINE void kl__x_retv_u(kl_func *f)
 {
-	uint8_t *p = kl__room(f);
+	uint8_t *p = f->ip;
 	kl__w64(p, 0xCCCCCCCCCCCCCCCCull);
 	f->ip = p + 8;
 	kl__fixup_add(f, (uint32_t)(p - f->buf), KL__FIX_EPI, 0);
 }
+KL_INLINE void kl__t_retv(kl_func *f)
+{
+	kl__x_room(f);
+	kl__x_retv_u(f);
+}
 KL_INLINE void kl__t_ret(kl_func *f, int t, kl_reg rs)
 {
-	if (t >= 1 && t <= 4)
+	if (t >= 1 && t <= 4) {
 		kl__t_cv(f, 5, t, KL_X86_RAX, rs);
-	else
-		kl__x_mov(f, kl__is64(t), KL_X86_RAX, rs);
-	kl__t_retv(f);
+		kl__t_retv(f);
+		return;
+	}
+	kl__x_room(f);
+	kl__x_mov_u(f, kl__is64(t), KL_X86_RAX, rs);
+	kl__x_retv_u(f);
 }
 KL_INLINE void kl__t_reti(kl_func *f, int t, int64_t imm)
 {
@@ -607,8 +725,9 @@ KL_INLINE void kl__t_reti(kl_func *f, int t, int64_t imm)
 	case 4: imm = (uint16_t)imm; break;
 	default: break;
 	}
-	kl__x_movimm(f, kl__is64(t), KL_X86_RAX, imm);
-	kl__t_retv(f);
+	kl__x_room(f);
+	kl__x_movimm_u(f, kl__is64(t), KL_X86_RAX, imm);
+	kl__x_retv_u(f);
 }
 
 /* ---- extensions (kiln/ext.def): native lowerings ------------------------------------------------ */
@@ -654,10 +773,11 @@ KL_INLINE void kl__t_popc(kl_func *f, int t, kl_reg rd, kl_reg rs) { kl__x86_bit
 KL_INLINE void kl__t_sel(kl_func *f, int t, kl_reg rd, kl_reg rc, kl_reg a, kl_reg b)
 {
 	int w = kl__is64(t);
-	kl__x_rr(f, w, 0x85, rc, rc);                /* test rc, rc */
-	kl__x_mov(f, 1, KL__SCRATCH, b);             /* mov r11, b */
-	kl__x_rr0f(f, w, 0x45, KL__SCRATCH, a);      /* cmovne r11, a */
-	kl__x_mov(f, w, rd, KL__SCRATCH);
+	kl__x_room(f);
+	kl__x_rr_u(f, w, 0x85, rc, rc);              /* test rc, rc */
+	kl__x_mov_u(f, 1, KL__SCRATCH, b);           /* mov r11, b */
+	kl__x_rr0f_u(f, w, 0x45, KL__SCRATCH, a);    /* cmovne r11, a */
+	kl__x_mov_u(f, w, rd, KL__SCRATCH);
 }
 KL_INLINE void kl__t_addc(kl_func *f, int t, kl_reg rd, kl_reg rc, kl_reg a, kl_reg b) { kl__x86_carry(f, t, 0, rd, rc, a, b); }
 KL_INLINE void kl__t_subc(kl_func *f, int t, kl_reg rd, kl_reg rc, kl_reg a, kl_reg b) { kl__x86_carry(f, t, 1, rd, rc, a, b); }

@@ -2,6 +2,15 @@
  * shifts through cl on CPUs without BMI2, and jumps or calls to absolute addresses. */
 #include "../../core/internal.h"
 
+/* The register-field tables of kiln/target/x86_64.h, indexed by (first << 4 | second). */
+#define KL__P1(m, x) m((uint32_t)(x) >> 4, (uint32_t)(x) & 15u)
+#define KL__P4(m, x) KL__P1(m, x), KL__P1(m, x + 1), KL__P1(m, x + 2), KL__P1(m, x + 3)
+#define KL__P16(m, x) KL__P4(m, x), KL__P4(m, x + 4), KL__P4(m, x + 8), KL__P4(m, x + 12)
+#define KL__P64(m, x) KL__P16(m, x), KL__P16(m, x + 16), KL__P16(m, x + 32), KL__P16(m, x + 48)
+#define KL__P256(m) KL__P64(m, 0), KL__P64(m, 64), KL__P64(m, 128), KL__P64(m, 192)
+const uint32_t kl__x_pairtab[256] = {KL__P256(KL__X_PAIR)};
+const uint32_t kl__x_sibtab[256] = {KL__P256(KL__X_SIB)};
+
 /* A short forward jump whose rel8 is patched by kl__jfix (by offset: the buffer may move). */
 static size_t kl__jshort(kl_func *f, uint32_t op)
 {
