@@ -4,7 +4,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "dpf_util.h"
+#include "dpf_cases.h"
 
 static struct tcaps caps;
 static int loaded;
@@ -94,9 +94,9 @@ long dpf_test_compare(const struct bpf_program *prog, kl_bpf_fn fn, int linktype
 			continue;
 		for (unsigned i = 0; i < cap->npkts; i++) {
 			const struct tpkt *t = &cap->pkts[i];
-			/* the whole capture, and truncated copies that exercise the bounds checks */
-			unsigned lens[3] = {t->caplen, t->caplen - t->caplen / 3, t->caplen > 7 ? (i * 7u) % t->caplen : 0};
-			for (int l = 0; l < 3; l++) {
+			unsigned lens[DPF_BUFLENS];
+			dpf_test_buflens(t, i, lens);
+			for (int l = 0; l < DPF_BUFLENS; l++) {
 				unsigned want = bpf_filter(prog->bf_insns, t->data, t->len, lens[l]);
 				unsigned got = fn(t->data, t->len, lens[l]);
 				count++;

@@ -5,7 +5,89 @@
 
 #include <stddef.h>
 
-#include <pcap/pcap.h> /* struct bpf_insn, with the types pcap/bpf.h needs */
+/* struct bpf_insn and the BPF_* opcode macros.  They come from libpcap's header whenever libpcap
+ * is there, so that programs from pcap_compile() and this header agree by construction.  Where the
+ * target has no libpcap (cross builds; the build defines KL_DPF_NO_PCAP, and so does kiln-dpf.pc
+ * for such an install), kiln defines them itself from the classic BPF instruction format, which
+ * is the same on every system: the library is the same either way. */
+#if !defined(KL_DPF_NO_PCAP) && defined(__has_include)
+#if !__has_include(<pcap/pcap.h>)
+#define KL_DPF_NO_PCAP 1
+#endif
+#endif
+
+#ifndef KL_DPF_NO_PCAP
+#include <pcap/pcap.h>
+#else
+/* One instruction: opcode, jump offsets if true / if false, operand. */
+struct bpf_insn {
+	unsigned short code;
+	unsigned char jt;
+	unsigned char jf;
+	unsigned int k;
+};
+
+/* The opcode is class | size | mode (loads), class | op | source (ALU, jumps), class | return
+ * value source (ret) or class | misc op (tax, txa). */
+#define BPF_CLASS(code) ((code) & 0x07)
+#define BPF_LD 0x00
+#define BPF_LDX 0x01
+#define BPF_ST 0x02
+#define BPF_STX 0x03
+#define BPF_ALU 0x04
+#define BPF_JMP 0x05
+#define BPF_RET 0x06
+#define BPF_MISC 0x07
+
+#define BPF_SIZE(code) ((code) & 0x18)
+#define BPF_W 0x00
+#define BPF_H 0x08
+#define BPF_B 0x10
+
+#define BPF_MODE(code) ((code) & 0xe0)
+#define BPF_IMM 0x00
+#define BPF_ABS 0x20
+#define BPF_IND 0x40
+#define BPF_MEM 0x60
+#define BPF_LEN 0x80
+#define BPF_MSH 0xa0
+
+#define BPF_OP(code) ((code) & 0xf0)
+#define BPF_ADD 0x00
+#define BPF_SUB 0x10
+#define BPF_MUL 0x20
+#define BPF_DIV 0x30
+#define BPF_OR 0x40
+#define BPF_AND 0x50
+#define BPF_LSH 0x60
+#define BPF_RSH 0x70
+#define BPF_NEG 0x80
+#define BPF_MOD 0x90
+#define BPF_XOR 0xa0
+#define BPF_JA 0x00
+#define BPF_JEQ 0x10
+#define BPF_JGT 0x20
+#define BPF_JGE 0x30
+#define BPF_JSET 0x40
+
+#define BPF_SRC(code) ((code) & 0x08)
+#define BPF_K 0x00
+#define BPF_X 0x08
+
+#define BPF_RVAL(code) ((code) & 0x18)
+#define BPF_A 0x10
+
+#define BPF_MISCOP(code) ((code) & 0xf8)
+#define BPF_TAX 0x00
+#define BPF_TXA 0x80
+
+/* Words of scratch memory M[]. */
+#define BPF_MEMWORDS 16
+
+/* Initializers for a statement and a conditional jump. */
+#define BPF_STMT(code, k) {(unsigned short)(code), 0, 0, k}
+#define BPF_JUMP(code, k, jt, jf) {(unsigned short)(code), jt, jf, k}
+#endif
 
 #ifdef __cplusplus
 extern "C" {
