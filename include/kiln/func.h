@@ -176,6 +176,19 @@ KL_INLINE void kl_label_place(kl_func *f, kl_label l)
 	f->labels[l] = (int32_t)(f->ip - f->buf);
 }
 
+/* kl_label_new() is inline while the label array has room (the exported function, called by
+ * its name in parentheses, does the rest); the macro keeps kl_label_new(f) working everywhere. */
+KL_INLINE kl_label kl__label_new(kl_func *f)
+{
+	uint32_t n = f->nlabels;
+	if (KL_UNLIKELY(n >= f->labcap))
+		return (kl_label_new)(f);
+	f->labels[n] = -1;
+	f->nlabels = n + 1;
+	return n;
+}
+#define kl_label_new(f) kl__label_new(f)
+
 /* Unaligned little-endian stores that do not alias kl_func's fields (so the compiler can keep
  * f->ip in a register across a run of emitters). */
 struct kl__u16 { uint16_t v; } __attribute__((packed));

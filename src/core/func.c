@@ -344,7 +344,7 @@ int kl_code_free(void *code)
 }
 
 /* ---- labels -------------------------------------------------------------------------------- */
-kl_label kl_label_new(kl_func *f)
+kl_label(kl_label_new)(kl_func *f)
 {
 	if (f->nlabels >= f->labcap) {
 		uint32_t ncap = f->labcap ? f->labcap * 2 : 64;

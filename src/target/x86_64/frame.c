@@ -43,8 +43,10 @@ int kl__tgt_finish(kl_func *f, struct kl__final *out)
 	uint64_t save = f->used;
 	if (f->flags & KL_SAVE_ALL)
 		save = 0xFFFFu & ~(1u << KL_X86_RSP) & ~(1u << KL_X86_RAX);
-	save &= ~(1ull << KL_X86_RSP);
-	int nsave = kl__popcount(save);
+	save &= 0xFFFFu & ~(1ull << KL_X86_RSP);
+	int nsave = 0;
+	for (uint64_t m = save; m; m &= m - 1)
+		nsave++;
 	uint32_t frame = (f->localsize + 15) & ~15u;
 	if (!(f->flags & KL_LEAF) || frame)
 		if ((8 + 8 * (uint32_t)nsave + frame) % 16)
@@ -54,23 +56,26 @@ int kl__tgt_finish(kl_func *f, struct kl__final *out)
 	uint8_t pro[1536], epi[128];
 	struct kl__side sv;
 	kl__side_begin(f, &sv, pro, sizeof pro);
-	for (kl_reg r = 0; r < 16; r++)
-		if (save >> r & 1) {
-			uint8_t *p = kl__room(f);
-			kl__w16(p, kl__x_rex(0, 0, 0, r) | (0x50u + ((uint32_t)r & 7)) << 8);
-			f->ip = p + 2;
-		}
+	for (uint64_t m = save; m; m &= m - 1) { /* push, lowest register first */
+		kl_reg r = __builtin_ctzll(m);
+		uint8_t *p = kl__room(f);
+		kl__w16(p, kl__x_rex(0, 0, 0, r) | (0x50u + ((uint32_t)r & 7)) << 8);
+		f->ip = p + 2;
+	}
 	if (frame)
 		kl__x_alu_ri(f, 1, 5, KL_X86_RSP, (int32_t)frame);
+	int homes[64], slots[64], nstack = 0;
 	for (int k = 0; k < f->nargs; k++) { /* register arguments to their registers */
-		int slot, home = kl__x86_arg_home(f->argtype, f->nargs, k, &slot);
+		int home = homes[k] = kl__x86_arg_home(f->argtype, f->nargs, k, &slots[k]);
 		if (home >= KL_FREG0)
 			kl__x_fmov(f, f->argreg[k], home);
 		else if (home >= 0)
 			kl__x_mov(f, 1, f->argreg[k], home);
+		else
+			nstack++;
 	}
-	for (int k = 0; k < f->nargs; k++) { /* then stack arguments */
-		int slot, home = kl__x86_arg_home(f->argtype, f->nargs, k, &slot);
+	for (int k = 0; nstack && k < f->nargs; k++) { /* then stack arguments */
+		int slot = slots[k], home = homes[k];
 		if (home >= 0)
 			continue;
 		int64_t disp = (int64_t)frame + 8 * nsave + 8 + 8 * slot;
@@ -85,12 +90,12 @@ int kl__tgt_finish(kl_func *f, struct kl__final *out)
 	kl__side_begin(f, &sv, epi, sizeof epi);
 	if (frame)
 		kl__x_alu_ri(f, 1, 0, KL_X86_RSP, (int32_t)frame);
-	for (kl_reg r = 15; r >= 0; r--)
-		if (save >> r & 1) {
-			uint8_t *p = kl__room(f);
-			kl__w16(p, kl__x_rex(0, 0, 0, r) | (0x58u + ((uint32_t)r & 7)) << 8);
-			f->ip = p + 2;
-		}
+	for (uint64_t m = save; m; m &= ~(1ull << (63 - __builtin_clzll(m)))) { /* pop, highest first */
+		kl_reg r = 63 - __builtin_clzll(m);
+		uint8_t *p = kl__room(f);
+		kl__w16(p, kl__x_rex(0, 0, 0, r) | (0x58u + ((uint32_t)r & 7)) << 8);
+		f->ip = p + 2;
+	}
 	{
 		uint8_t *p = kl__room(f);
 		p[0] = 0xC3;
