@@ -432,11 +432,12 @@ static void emit_alu_x(struct jit *j, uint32_t op)
 	}
 }
 
-/* A conditional branch to l taken when the BPF condition is `sense`. */
-static void emit_cond(struct jit *j, uint32_t op, int isx, uint32_t k, int sense, kl_label l)
+/* A conditional branch to l taken when the BPF condition is `sense`.  adead: nothing reads A
+ * after the branch, so jset may mask it in place. */
+static void emit_cond(struct jit *j, uint32_t op, int isx, uint32_t k, int sense, kl_label l, int adead)
 {
 	kl_func *f = j->f;
-	kl_reg a = j->r->a, x = j->r->x, t = j->r->t;
+	kl_reg a = j->r->a, x = j->r->x, t = adead ? a : j->r->t;
 	if (op == BPF_JSET) {
 		if (isx)
 			kl_andu(f, t, a, x);
@@ -700,12 +701,13 @@ static int step(struct jit *j, struct state *s, unsigned i)
 		}
 		if (e) {
 			unsigned nx = next_reached(j, i);
+			int adead = !j->livea[tt] && !j->livea[tf];
 			if (tt == nx) {
-				emit_cond(j, op, isx, kv, 0, target(j, tf));
+				emit_cond(j, op, isx, kv, 0, target(j, tf), adead);
 			} else if (tf == nx) {
-				emit_cond(j, op, isx, kv, 1, target(j, tt));
+				emit_cond(j, op, isx, kv, 1, target(j, tt), adead);
 			} else {
-				emit_cond(j, op, isx, kv, 1, target(j, tt));
+				emit_cond(j, op, isx, kv, 1, target(j, tt), adead);
 				kl_jv(f, target(j, tf));
 			}
 		} else {
