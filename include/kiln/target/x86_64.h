@@ -265,10 +265,9 @@ KL_INLINE int kl__x_mem_index(uint8_t *p, kl_reg reg, kl_reg base, kl_reg index)
  * register (isreg) or a displacement.  The common case, a base that needs no SIB byte and a
  * 32-bit displacement, is one 64-bit store; rsp cannot be an index and displacements beyond 32
  * bits go through the scratch register. */
-KL_INLINE void kl__x_memop_slow_u(kl_func *f, uint32_t pre66, int w, uint32_t op, int oplen, kl_reg reg,
-				  kl_reg base, int isreg, int64_t off)
+KL_INLINE uint8_t *kl__x_memop_slow_at(uint8_t *p, uint32_t pre66, int w, uint32_t op, int oplen, kl_reg reg,
+				      kl_reg base, int isreg, int64_t off)
 {
-	uint8_t *p = f->ip;
 	kl_reg index = (kl_reg)off;
 	if (!isreg && !kl__fits32(off)) {
 		/* movabs r11, off; then [base + r11] */
@@ -300,7 +299,12 @@ KL_INLINE void kl__x_memop_slow_u(kl_func *f, uint32_t pre66, int w, uint32_t op
 		n = 1 + oplen;
 	}
 	n += isreg ? kl__x_mem_index(p + n, reg, base, index) : kl__x_mem_disp(p + n, reg, base, (int32_t)off);
-	f->ip = p + n;
+	return p + n;
+}
+KL_INLINE void kl__x_memop_slow_u(kl_func *f, uint32_t pre66, int w, uint32_t op, int oplen, kl_reg reg,
+				  kl_reg base, int isreg, int64_t off)
+{
+	f->ip = kl__x_memop_slow_at(f->ip, pre66, w, op, oplen, reg, base, isreg, off);
 }
 KL_INLINE void kl__x_memop_slow(kl_func *f, uint32_t pre66, int w, uint32_t op, int oplen, kl_reg reg,
 				kl_reg base, int isreg, int64_t off)
@@ -313,24 +317,27 @@ KL_INLINE void kl__x_memop(kl_func *f, uint32_t pre66, int w, uint32_t op, int o
 {
 	uint32_t pr = kl__x_pair(reg, base);
 	kl__x_room(f);
-	if (KL_UNLIKELY(isreg || pre66 || (pr & KL__X_RM4) || !kl__fits32(off) || oplen > 2)) {
-		kl__x_memop_slow_u(f, pre66, w, op, oplen, reg, base, isreg, off);
-		return;
-	}
 	uint8_t *p = f->ip;
-	int n = 1 + oplen; /* REX, opcode */
-	/* REX and opcode, then ModRM with mod 00 at byte n; here pr has no flag in byte 3 */
-	uint32_t head = n == 2 ? pr | (uint32_t)w << 3 | op << 8
-			       : (pr & 0xFFu) | (uint32_t)w << 3 | op << 8 | (pr & 0xFF0000u) << (8 * n - 16);
-	/* the displacement is the last field: its sign bits fall past the instruction's end */
-	if (KL__SHORT8(off)) { /* mod 01: disp8 (also for rbp/r13 at offset 0) */
-		kl__w64(p, head | 0x40ull << (8 * n) | (uint64_t)off << (8 * n + 8));
-		f->ip = p + n + 2;
-	} else { /* mod 10: disp32, as a second store (cheaper than merging it into the head) */
-		kl__w32(p, head | 0x80u << (8 * n));
-		kl__w32(p + n + 1, (uint32_t)off);
-		f->ip = p + n + 5;
+	/* one store of f->ip after both paths (not one in each): the compiler can then see that it
+	 * is overwritten by the next instruction's and drop it */
+	if (KL_UNLIKELY(isreg || pre66 || (pr & KL__X_RM4) || !kl__fits32(off) || oplen > 2)) {
+		p = kl__x_memop_slow_at(p, pre66, w, op, oplen, reg, base, isreg, off);
+	} else {
+		int n = 1 + oplen; /* REX, opcode */
+		/* REX and opcode, then ModRM with mod 00 at byte n; here pr has no flag in byte 3 */
+		uint32_t head = n == 2 ? pr | (uint32_t)w << 3 | op << 8
+				       : (pr & 0xFFu) | (uint32_t)w << 3 | op << 8 | (pr & 0xFF0000u) << (8 * n - 16);
+		/* the displacement is the last field: its sign bits fall past the instruction's end */
+		if (KL__SHORT8(off)) { /* mod 01: disp8 (also for rbp/r13 at offset 0) */
+			kl__w64(p, head | 0x40ull << (8 * n) | (uint64_t)off << (8 * n + 8));
+			p += n + 2;
+		} else { /* mod 10: disp32, as a second store (cheaper than merging it into the head) */
+			kl__w32(p, head | 0x80u << (8 * n));
+			kl__w32(p + n + 1, (uint32_t)off);
+			p += n + 5;
+		}
 	}
+	f->ip = p;
 }
 
 /* ---- binary operations ---------------------------------------------------------------------- */
