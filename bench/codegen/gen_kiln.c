@@ -75,6 +75,7 @@ static int begin_getreg(kl_func *f, kl_reg *r)
 #define LOCAL_REGS(t) kl_reg r0 = t[0], r1 = t[1], r2 = t[2], r3 = t[3], rb = t[4]
 #define OPAQUE_GETREG                                                                              \
 	do {                                                                                       \
+		HRESERVE;                                                                          \
 		BENCH_HIDE(r0);                                                                    \
 		BENCH_HIDE(r1);                                                                    \
 		BENCH_HIDE(r2);                                                                    \

@@ -130,6 +130,14 @@ KL_INLINE uint8_t *kl__room(kl_func *f)
  * A wrong n is never unsafe: when the count runs out, emitters check the buffer as usual.
  * With a client buffer (kl_func_set_buffer), 2n * KL_MAX_EMIT bytes must be left in it, or the
  * function fails with KL_ERR_BUFFER. */
+#if defined(__GNUC__) && !defined(__clang__)
+#define KL__RESERVE_COUNTS 1
+#else
+/* clang merges the emitters' stores into wider ones that may alias anything, so it reloads the
+ * count after each instruction instead of folding it: there kl_reserve() only makes the room
+ * (one check instead of a possible growth inside the run), and the emitters keep their checks. */
+#define KL__RESERVE_COUNTS 0
+#endif
 KL_INLINE void kl_reserve(kl_func *f, unsigned n)
 {
 	if (n == 0)
@@ -138,8 +146,10 @@ KL_INLINE void kl_reserve(kl_func *f, unsigned n)
 	uint8_t *p = f->ip;
 	if (KL_UNLIKELY(p >= f->end || (size_t)(f->end - p) <= (size_t)(checks - 1) * KL_MAX_EMIT))
 		kl__reserve_slow(f, (size_t)checks * KL_MAX_EMIT);
-	f->left = checks;
-	f->limit = 0;
+	if (KL__RESERVE_COUNTS) {
+		f->left = checks;
+		f->limit = 0;
+	}
 }
 
 /* Record a fixup at body offset `at`. */

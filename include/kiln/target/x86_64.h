@@ -79,22 +79,39 @@ KL_INLINE uint32_t kl__x_modrr(kl_reg reg, kl_reg rm)
 }
 
 /* Register fields for a register pair, as one word: byte 0 REX (0x40 | R | B), byte 1 free for
- * the opcode, byte 2 ModRM with mod 00 (reg, rm), bit 31 set when rm & 7 == 4 (a memory operand
- * on rsp/r12 needs a SIB byte).  Registers known when the client is compiled fold to a
- * constant; run-time registers read kl__x_pairtab, one L1 load instead of a dozen shifts and
- * masks (docs/performance.md). */
-#define KL__X_RM4 0x80000000u
+ * the opcode, byte 2 ModRM with mod 00 (reg, rm), byte 3 the SIB byte 0x24 that a memory
+ * operand based on rsp or r12 (rm & 7 == 4) needs, else 0 (KL__X_RM4 tests it).  Registers
+ * known when the client is compiled fold to a constant; run-time registers read kl__x_tab.pair,
+ * one L1 load instead of a dozen shifts and masks (docs/performance.md). */
+#define KL__X_RM4 0x04000000u
 #define KL__X_PAIR(reg, rm)                                                                        \
 	(0x40u | ((reg) >> 1 & 4u) | ((rm) >> 3 & 1u) | (((reg) & 7u) << 3 | ((rm) & 7u)) << 16 |      \
-	 (((rm) & 7u) == 4 ? KL__X_RM4 : 0u))
-/* For lea rd, [a + b]: REX.X/B in byte 0, SIB (b as index, a as base) in byte 3, and
- * KL__X_NOLEA when the pair cannot be encoded that way (rsp as index; rbp/r13 as base need a
- * displacement). */
-#define KL__X_NOLEA 0x00800000u
+	 (((rm) & 7u) == 4 ? 0x24000000u : 0u))
+/* lea rd, [a + b] without rd: byte 0 REX.X and REX.B, byte 2 ModRM's mod and rm (100: a SIB
+ * follows), byte 3 the SIB.  b is the index and a the base, swapped when b is rsp (which cannot
+ * be an index) or a is rbp/r13 (which as a base need a displacement); when both are rbp/r13,
+ * mod is 01 with a disp8 of 0 (KL__X_DISP8).  KL__X_NOLEA: rsp + rsp, which has no such form. */
+#define KL__X_NOLEA 0x00000100u
+#define KL__X_DISP8 0x00400000u
+#define KL__X_LEA2(base, index, mod)                                                               \
+	((((index) >> 2) & 2u) | (((base) >> 3) & 1u) | (mod) << 22 | 0x040000u |                     \
+	 (((index) & 7u) << 3 | ((base) & 7u)) << 24)
 #define KL__X_SIB(b, a)                                                                            \
-	((((b) >> 2) & 2u) | (((a) >> 3) & 1u) | (((b) & 7u) << 3 | ((a) & 7u)) << 24 |               \
-	 (((b) & 15u) == 4 || ((a) & 7u) == 5 ? KL__X_NOLEA : 0u))
-extern const uint32_t kl__x_pairtab[256], kl__x_sibtab[256];
+	((b) != 4 && ((a) & 7u) != 5   ? KL__X_LEA2(a, b, 0u)                                          \
+	 : (a) != 4 && ((b) & 7u) != 5 ? KL__X_LEA2(b, a, 0u)                                          \
+	 : (b) != 4                    ? KL__X_LEA2(a, b, 1u)                                          \
+				       : KL__X_NOLEA)
+/* The table form also holds the lea's length (4, or 5 with the disp8) in bits 32-39. */
+#define KL__X_SIBLEN(b, a) ((uint64_t)KL__X_SIB(b, a) | (uint64_t)(KL__X_SIB(b, a) & KL__X_DISP8 ? 5 : 4) << 32)
+/* For rd alone as ModRM.reg with rm = 100 (a SIB follows): REX.R | ModRM, the table of 16. */
+#define KL__X_REGSIB(rd) (0x40u | ((rd) >> 1 & 4u) | (((rd) & 7u) << 3 | 4u) << 16)
+/* One object, so that a client needs one register for its address, not three. */
+struct kl__x_tables {
+	uint64_t sib[256];
+	uint32_t pair[256];
+	uint32_t regsib[16];
+};
+extern const struct kl__x_tables kl__x_tab;
 #if defined(__GNUC__)
 #define KL__X_CONST2(a, b) (__builtin_constant_p(a) && __builtin_constant_p(b))
 #else
@@ -104,16 +121,24 @@ KL_INLINE uint32_t kl__x_pair(kl_reg reg, kl_reg rm)
 {
 	if (KL__X_CONST2(reg, rm))
 		return KL__X_PAIR((uint32_t)reg, (uint32_t)rm);
-	return kl__x_pairtab[((uint32_t)reg & 15u) << 4 | ((uint32_t)rm & 15u)];
+	return kl__x_tab.pair[(uint8_t)((uint32_t)reg << 4 | (uint32_t)rm)]; /* in bounds whatever the values */
 }
-KL_INLINE uint32_t kl__x_sib(kl_reg b, kl_reg a)
+KL_INLINE uint64_t kl__x_sib(kl_reg b, kl_reg a)
 {
 	if (KL__X_CONST2(b, a))
-		return KL__X_SIB((uint32_t)b, (uint32_t)a);
-	return kl__x_sibtab[((uint32_t)b & 15u) << 4 | ((uint32_t)a & 15u)];
+		return KL__X_SIBLEN((uint32_t)b, (uint32_t)a);
+	return kl__x_tab.sib[(uint8_t)((uint32_t)b << 4 | (uint32_t)a)];
 }
-/* REX.W? | ModRM(11, reg, rm) << 16, the opcode byte left 0.  Byte 3 may hold the KL__X_RM4
- * flag: a 3-byte instruction stored as 4 bytes leaves it past its end, where the next
+KL_INLINE uint32_t kl__x_regsib(kl_reg rd)
+{
+#if defined(__GNUC__)
+	if (__builtin_constant_p(rd))
+		return KL__X_REGSIB((uint32_t)rd);
+#endif
+	return kl__x_tab.regsib[(uint32_t)rd & 15u];
+}
+/* REX.W? | ModRM(11, reg, rm) << 16, the opcode byte left 0.  Byte 3 may hold pair's SIB
+ * byte: a 3-byte instruction stored as 4 bytes leaves it past its end, where the next
  * instruction overwrites it. */
 KL_INLINE uint32_t kl__x_rrword(int w, kl_reg reg, kl_reg rm)
 {
@@ -312,32 +337,38 @@ KL_INLINE void kl__x_memop_slow(kl_func *f, uint32_t pre66, int w, uint32_t op, 
 	kl__x_room(f);
 	kl__x_memop_slow_u(f, pre66, w, op, oplen, reg, base, isreg, off);
 }
+/* The common case: [66] REX opcode ModRM [SIB] disp, with a base register and a displacement
+ * that fits in 32 bits, written without a branch on the registers (a SIB byte for rsp/r12
+ * bases comes from the pair table) so that a run of them is straight-line code. */
+KL_INLINE uint8_t *kl__x_memop_at(uint8_t *p, int w, uint32_t op, int oplen, uint32_t pr, int32_t off)
+{
+	uint32_t sib = (pr & KL__X_RM4) ? 1u : 0u; /* folds for constant registers */
+	uint64_t head;
+	uint32_t n;
+	if (oplen == 1) { /* REX op ModRM [SIB]: pr's byte 3 is the SIB or 0 */
+		head = pr | (uint32_t)w << 3 | op << 8;
+		n = 3;
+	} else { /* REX 0F op ModRM [SIB] */
+		head = (pr & 0xFFu) | (uint32_t)w << 3 | op << 8 | (pr & 0xFF0000u) << 8 | (uint64_t)(pr >> 24) << 32;
+		n = 4;
+	}
+	/* the displacement is the last field: its sign bits fall past the instruction's end */
+	if (KL__SHORT8(off)) { /* mod 01: disp8 (also for rbp/r13 at offset 0) */
+		kl__w64(p, head | (0x40ull << (8 * n - 8)) | (uint64_t)(uint8_t)off << (8 * (n + sib)));
+		return p + n + sib + 1;
+	}
+	kl__w64(p, head | 0x80ull << (8 * n - 8)); /* mod 10: disp32 */
+	kl__w32(p + n + sib, (uint32_t)off);
+	return p + n + sib + 4;
+}
 KL_INLINE void kl__x_memop(kl_func *f, uint32_t pre66, int w, uint32_t op, int oplen, kl_reg reg, kl_reg base,
 			   int isreg, int64_t off)
 {
-	uint32_t pr = kl__x_pair(reg, base);
 	kl__x_room(f);
-	uint8_t *p = f->ip;
-	/* one store of f->ip after both paths (not one in each): the compiler can then see that it
-	 * is overwritten by the next instruction's and drop it */
-	if (KL_UNLIKELY(isreg || pre66 || (pr & KL__X_RM4) || !kl__fits32(off) || oplen > 2)) {
-		p = kl__x_memop_slow_at(p, pre66, w, op, oplen, reg, base, isreg, off);
-	} else {
-		int n = 1 + oplen; /* REX, opcode */
-		/* REX and opcode, then ModRM with mod 00 at byte n; here pr has no flag in byte 3 */
-		uint32_t head = n == 2 ? pr | (uint32_t)w << 3 | op << 8
-				       : (pr & 0xFFu) | (uint32_t)w << 3 | op << 8 | (pr & 0xFF0000u) << (8 * n - 16);
-		/* the displacement is the last field: its sign bits fall past the instruction's end */
-		if (KL__SHORT8(off)) { /* mod 01: disp8 (also for rbp/r13 at offset 0) */
-			kl__w64(p, head | 0x40ull << (8 * n) | (uint64_t)off << (8 * n + 8));
-			p += n + 2;
-		} else { /* mod 10: disp32, as a second store (cheaper than merging it into the head) */
-			kl__w32(p, head | 0x80u << (8 * n));
-			kl__w32(p + n + 1, (uint32_t)off);
-			p += n + 5;
-		}
-	}
-	f->ip = p;
+	if (KL_UNLIKELY(isreg || pre66 || !kl__fits32(off) || oplen > 2))
+		kl__x_memop_slow_u(f, pre66, w, op, oplen, reg, base, isreg, off);
+	else
+		f->ip = kl__x_memop_at(f->ip, w, op, oplen, kl__x_pair(reg, base), (int32_t)off);
 }
 
 /* ---- binary operations ---------------------------------------------------------------------- */
@@ -363,22 +394,31 @@ KL_INLINE void kl__x_bin(kl_func *f, int w, uint32_t op, int commutes, kl_reg rd
 	kl__x_bin_u(f, w, op, commutes, rd, a, b);
 }
 
-KL_INLINE void kl__x_add_u(kl_func *f, int w, kl_reg rd, kl_reg a, kl_reg b)
+/* rd = a + b: add when rd is a source, else lea, one instruction in every case but rsp + rsp.
+ * The encoding is chosen first and written with one store and one update of ip, so a run of
+ * adds is straight-line code for the compiler whatever the registers. */
+KL_INLINE uint8_t *kl__x_add_at(uint8_t *p, int w, kl_reg rd, kl_reg a, kl_reg b)
 {
-	if (rd == a) {
-		kl__x_rr_u(f, w, 0x01, b, rd);
-	} else if (rd == b) {
-		kl__x_rr_u(f, w, 0x01, a, rd);
-	} else if (!(kl__x_sib(b, a) & KL__X_NOLEA)) {
-		/* lea rd, [a + b]: REX.R and ModRM(00, rd, 100) from the pair (rd, rsp) */
-		uint8_t *p = f->ip;
-		kl__w32(p, (kl__x_pair(rd, KL_X86_RSP) & 0x00FFFFFFu) | kl__x_sib(b, a) | (uint32_t)w << 3 | 0x8D00u);
-		f->ip = p + 4;
+	uint64_t word;
+	uint32_t len;
+	if (rd == a || rd == b) {
+		word = (kl__x_rrword(w, rd == a ? b : a, rd) & 0xFFFFFFu) | 0x0100u; /* add rd, other */
+		len = 3;
 	} else {
-		kl__x_mov_u(f, w, rd, a);
-		kl__x_rr_u(f, w, 0x01, b, rd);
+		uint64_t s = kl__x_sib(b, a);
+		if (KL_LIKELY(!(s & KL__X_NOLEA))) { /* lea rd, [base + index (+ 0)] */
+			word = kl__x_regsib(rd) | (uint32_t)s | (uint32_t)w << 3 | 0x8D00u;
+			len = (uint32_t)(s >> 32);
+		} else { /* rsp + rsp: mov rd, a; add rd, b */
+			word = (kl__x_rrword(w, a, rd) & 0xFFFFFFu) | 0x8900u |
+			       (uint64_t)((kl__x_rrword(w, b, rd) & 0xFFFFFFu) | 0x0100u) << 24;
+			len = 6;
+		}
 	}
+	kl__w64(p, word);
+	return p + len;
 }
+KL_INLINE void kl__x_add_u(kl_func *f, int w, kl_reg rd, kl_reg a, kl_reg b) { f->ip = kl__x_add_at(f->ip, w, rd, a, b); }
 KL_INLINE void kl__t_add(kl_func *f, int t, kl_reg rd, kl_reg a, kl_reg b)
 {
 	kl__x_room(f);
@@ -443,15 +483,29 @@ KL_INLINE void kl__t_addi(kl_func *f, int t, kl_reg rd, kl_reg a, int64_t imm)
 	int w = kl__is64(t);
 	if (!w)
 		imm = (int32_t)imm;
+	kl__x_room(f);
 	if (KL_UNLIKELY(!kl__fits32(imm))) {
-		kl__x_room(f);
 		kl__x_movimm_u(f, 1, KL__SCRATCH, imm);
 		kl__x_add_u(f, w, rd, a, KL__SCRATCH);
-	} else if (rd == a) {
-		kl__x_alu_ri(f, w, 0, rd, (int32_t)imm);
-	} else {
-		kl__x_memop(f, 0, w, 0x8D, 1, rd, a, 0, imm); /* lea rd, [a + imm] */
+		return;
 	}
+	uint8_t *p = f->ip;
+	if (KL__SHORT8(imm) || KL__X_CONST2(rd, a)) { /* folds: the shortest form */
+		if (rd == a)
+			kl__x_alu_ri_u(f, w, 0, rd, (int32_t)imm);
+		else
+			f->ip = kl__x_memop_at(p, w, 0x8D, 1, kl__x_pair(rd, a), (int32_t)imm);
+		return;
+	}
+	/* run-time registers and immediate: add rd, imm32 when rd is a, else lea rd, [a + disp32];
+	 * both are a 3-byte head (lea on rsp/r12 4) and the 32-bit value, chosen without a branch */
+	uint32_t pr = kl__x_pair(rd, a);
+	uint32_t eq = rd == a;
+	uint32_t head = eq ? (kl__x_rrword(w, 0, rd) & 0xFFFFFFu) | 0x8100u : pr | (uint32_t)w << 3 | 0x808D00u;
+	uint32_t at = 3 + (!eq && (pr & KL__X_RM4));
+	kl__w32(p, head);
+	kl__w32(p + at, (uint32_t)imm);
+	f->ip = p + at + 4;
 }
 KL_INLINE void kl__t_subi(kl_func *f, int t, kl_reg rd, kl_reg a, int64_t imm)
 {

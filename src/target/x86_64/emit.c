@@ -8,8 +8,13 @@
 #define KL__P16(m, x) KL__P4(m, x), KL__P4(m, x + 4), KL__P4(m, x + 8), KL__P4(m, x + 12)
 #define KL__P64(m, x) KL__P16(m, x), KL__P16(m, x + 16), KL__P16(m, x + 32), KL__P16(m, x + 48)
 #define KL__P256(m) KL__P64(m, 0), KL__P64(m, 64), KL__P64(m, 128), KL__P64(m, 192)
-const uint32_t kl__x_pairtab[256] = {KL__P256(KL__X_PAIR)};
-const uint32_t kl__x_sibtab[256] = {KL__P256(KL__X_SIB)};
+#define KL__R1(x) KL__X_REGSIB((uint32_t)(x))
+const struct kl__x_tables kl__x_tab = {
+	.sib = {KL__P256(KL__X_SIBLEN)},
+	.pair = {KL__P256(KL__X_PAIR)},
+	.regsib = {KL__R1(0), KL__R1(1), KL__R1(2),  KL__R1(3),  KL__R1(4),  KL__R1(5),  KL__R1(6),  KL__R1(7),
+		   KL__R1(8), KL__R1(9), KL__R1(10), KL__R1(11), KL__R1(12), KL__R1(13), KL__R1(14), KL__R1(15)},
+};
 
 /* A short forward jump whose rel8 is patched by kl__jfix (by offset: the buffer may move). */
 static size_t kl__jshort(kl_func *f, uint32_t op)

@@ -52,15 +52,14 @@ static char *hex(int64_t v, int wide)
 	snprintf(buf[k], sizeof buf[k], "0x%" PRIx64, u);
 	return buf[k];
 }
-/* a displacement as objdump prints it; kiln uses disp8 0 except for rsp/r12 bases (SIB) */
+/* a displacement as objdump prints it: kiln never drops a zero one on this path */
 static char *disp(int64_t d, int base)
 {
 	static char buf[4][32];
 	static int k;
 	k = (k + 1) & 3;
-	if (d == 0 && (base & 7) == 4)
-		buf[k][0] = 0;
-	else if (d < 0)
+	(void)base; /* every base keeps a zero displacement (rsp and r12 too, after their SIB) */
+	if (d < 0)
 		snprintf(buf[k], sizeof buf[k], "-0x%" PRIx64, (uint64_t)0 - (uint64_t)d);
 	else
 		snprintf(buf[k], sizeof buf[k], "+0x%" PRIx64, (uint64_t)d);
@@ -144,10 +143,8 @@ static void expect_bin(struct bin *x)
 				w("%sadd %s,%s", rx(wide, rd, 11, 0), R(wide, rd), R(wide, 11));
 			else if ((a & 7) != 5)
 				w("%slea %s,[%s+r11*1]", rx(wide, rd, a, 11), R(wide, rd), r64[a]);
-			else {
-				w("%smov %s,%s", rx(wide, rd, a, 0), R(wide, rd), R(wide, a));
-				w("%sadd %s,%s", rx(wide, rd, 11, 0), R(wide, rd), R(wide, 11));
-			}
+			else /* rbp/r13 cannot be a base without a displacement: the index */
+				w("%slea %s,[r11+%s*1]", rx(wide, rd, a, 11), R(wide, rd), r64[a]);
 		} else if (rd == a) {
 			w("%sadd %s,%s", rx(wide, rd, 0, 0), R(wide, rd), hex(v, wide));
 		} else {
@@ -177,8 +174,12 @@ static void expect_bin(struct bin *x)
 		w("%s%s %s,%s", rx(wide, rd, b, 0), m, R(wide, rd), R(wide, b));
 	} else if (rd == b && x->name != 3) {
 		w("%s%s %s,%s", rx(wide, rd, a, 0), m, R(wide, rd), R(wide, a));
-	} else if (x->name == 0 && (a & 7) != 5) {
+	} else if (x->name == 0 && b != 4 && (a & 7) != 5) {
 		w("%slea %s,[%s+%s*1]", rx(wide, rd, a, b), R(wide, rd), r64[a], r64[b]);
+	} else if (x->name == 0 && a != 4 && (b & 7) != 5) { /* swapped: a is the index */
+		w("%slea %s,[%s+%s*1]", rx(wide, rd, a, b), R(wide, rd), r64[b], r64[a]);
+	} else if (x->name == 0 && b != 4) { /* both rbp/r13: a disp8 of 0 */
+		w("%slea %s,[%s+%s*1+0x0]", rx(wide, rd, a, b), R(wide, rd), r64[a], r64[b]);
 	} else {
 		w("%smov %s,%s", rx(wide, rd, a, 0), R(wide, rd), R(wide, a));
 		w("%s%s %s,%s", rx(wide, rd, b, 0), m, R(wide, rd), R(wide, b));
