@@ -108,7 +108,7 @@ KL_INLINE uint32_t kl__x_modrr(kl_reg reg, kl_reg rm)
 /* One object, so that a client needs one register for its address, not three. */
 struct kl__x_tables {
 	uint64_t sib[256];
-	uint32_t pair[256];
+	uint64_t pair[256];
 	uint32_t regsib[16];
 };
 extern const struct kl__x_tables kl__x_tab;
@@ -117,10 +117,12 @@ extern const struct kl__x_tables kl__x_tab;
 #else
 #define KL__X_CONST2(a, b) 0
 #endif
-KL_INLINE uint32_t kl__x_pair(kl_reg reg, kl_reg rm)
+/* The table form also holds the SIB byte's count (0 or 1) in bits 32-39. */
+#define KL__X_PAIRLEN(reg, rm) ((uint64_t)KL__X_PAIR(reg, rm) | (uint64_t)(((rm) & 7u) == 4) << 32)
+KL_INLINE uint64_t kl__x_pair(kl_reg reg, kl_reg rm)
 {
 	if (KL__X_CONST2(reg, rm))
-		return KL__X_PAIR((uint32_t)reg, (uint32_t)rm);
+		return KL__X_PAIRLEN((uint32_t)reg, (uint32_t)rm);
 	return kl__x_tab.pair[(uint8_t)((uint32_t)reg << 4 | (uint32_t)rm)]; /* in bounds whatever the values */
 }
 KL_INLINE uint64_t kl__x_sib(kl_reg b, kl_reg a)
@@ -142,7 +144,7 @@ KL_INLINE uint32_t kl__x_regsib(kl_reg rd)
  * instruction overwrites it. */
 KL_INLINE uint32_t kl__x_rrword(int w, kl_reg reg, kl_reg rm)
 {
-	return kl__x_pair(reg, rm) | (uint32_t)w << 3 | 0xC00000u;
+	return (uint32_t)kl__x_pair(reg, rm) | (uint32_t)w << 3 | 0xC00000u;
 }
 
 /* Room checks.  Every inline emitter of a kiln instruction checks for room once, with
@@ -340,9 +342,9 @@ KL_INLINE void kl__x_memop_slow(kl_func *f, uint32_t pre66, int w, uint32_t op, 
 /* The common case: [66] REX opcode ModRM [SIB] disp, with a base register and a displacement
  * that fits in 32 bits, written without a branch on the registers (a SIB byte for rsp/r12
  * bases comes from the pair table) so that a run of them is straight-line code. */
-KL_INLINE uint8_t *kl__x_memop_at(uint8_t *p, int w, uint32_t op, int oplen, uint32_t pr, int32_t off)
+KL_INLINE uint8_t *kl__x_memop_at(uint8_t *p, int w, uint32_t op, int oplen, uint64_t prl, int32_t off)
 {
-	uint32_t sib = (pr & KL__X_RM4) ? 1u : 0u; /* folds for constant registers */
+	uint32_t pr = (uint32_t)prl, sib = (uint32_t)(prl >> 32); /* SIB count: 0 or 1 */
 	uint64_t head;
 	uint32_t n;
 	if (oplen == 1) { /* REX op ModRM [SIB]: pr's byte 3 is the SIB or 0 */
@@ -499,10 +501,10 @@ KL_INLINE void kl__t_addi(kl_func *f, int t, kl_reg rd, kl_reg a, int64_t imm)
 	}
 	/* run-time registers and immediate: add rd, imm32 when rd is a, else lea rd, [a + disp32];
 	 * both are a 3-byte head (lea on rsp/r12 4) and the 32-bit value, chosen without a branch */
-	uint32_t pr = kl__x_pair(rd, a);
+	uint64_t prl = kl__x_pair(rd, a);
 	uint32_t eq = rd == a;
-	uint32_t head = eq ? (kl__x_rrword(w, 0, rd) & 0xFFFFFFu) | 0x8100u : pr | (uint32_t)w << 3 | 0x808D00u;
-	uint32_t at = 3 + (!eq && (pr & KL__X_RM4));
+	uint32_t head = eq ? (kl__x_rrword(w, 0, rd) & 0xFFFFFFu) | 0x8100u : (uint32_t)prl | (uint32_t)w << 3 | 0x808D00u;
+	uint32_t at = 3 + (eq ? 0 : (uint32_t)(prl >> 32));
 	kl__w32(p, head);
 	kl__w32(p + at, (uint32_t)imm);
 	f->ip = p + at + 4;

@@ -11,7 +11,7 @@
 #define KL__R1(x) KL__X_REGSIB((uint32_t)(x))
 const struct kl__x_tables kl__x_tab = {
 	.sib = {KL__P256(KL__X_SIBLEN)},
-	.pair = {KL__P256(KL__X_PAIR)},
+	.pair = {KL__P256(KL__X_PAIRLEN)},
 	.regsib = {KL__R1(0), KL__R1(1), KL__R1(2),  KL__R1(3),  KL__R1(4),  KL__R1(5),  KL__R1(6),  KL__R1(7),
 		   KL__R1(8), KL__R1(9), KL__R1(10), KL__R1(11), KL__R1(12), KL__R1(13), KL__R1(14), KL__R1(15)},
 };
