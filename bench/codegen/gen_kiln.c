@@ -73,9 +73,8 @@ static int begin_getreg(kl_func *f, kl_reg *r)
 #define R3 r3
 #define RB rb
 #define LOCAL_REGS(t) kl_reg r0 = t[0], r1 = t[1], r2 = t[2], r3 = t[3], rb = t[4]
-#define OPAQUE_GETREG                                                                              \
+#define HIDE_GETREG                                                                                \
 	do {                                                                                       \
-		HRESERVE;                                                                          \
 		BENCH_HIDE(r0);                                                                    \
 		BENCH_HIDE(r1);                                                                    \
 		BENCH_HIDE(r2);                                                                    \
@@ -89,15 +88,29 @@ static int getreg_emit(kl_func *f, int mix)
 	if (begin_getreg(f, r))
 		return -1;
 	LOCAL_REGS(r);
-	K_MIX_SWITCH(OPAQUE_GETREG)
+	K_MIX_SWITCH(do {
+		HRESERVE;
+		HIDE_GETREG;
+	} while (0))
 	return 0;
 }
 
-static int getreg_gen(int mix, long n)
+/* the same without kl_reserve(): every emitter checks for room */
+static int getreg_emit_nr(kl_func *f, int mix)
+{
+	kl_reg r[5];
+	if (begin_getreg(f, r))
+		return -1;
+	LOCAL_REGS(r);
+	K_MIX_SWITCH(HIDE_GETREG)
+	return 0;
+}
+
+static int getreg_gen_with(int (*emit)(kl_func *, int), int mix, long n)
 {
 	kl_func *f = func();
 	for (long i = 0; i < n; i++) {
-		if (getreg_emit(f, mix))
+		if (emit(f, mix))
 			return -1;
 		void *code = kl_func_end(f, NULL);
 		if (!code)
@@ -246,17 +259,22 @@ static int64_t call_of(void *(*one)(kl_func *), int64_t *mem)
 	return v;
 }
 
+static int getreg_gen(int mix, long n) { return getreg_gen_with(getreg_emit, mix, n); }
+static int getreg_gen_nr(int mix, long n) { return getreg_gen_with(getreg_emit_nr, mix, n); }
 static int hc_gen(int mix, long n) { return hc_gen_with(hc_emit, mix, n); }
 static int hc_gen_nr(int mix, long n) { return hc_gen_with(hc_emit_nr, mix, n); }
 static int getreg_small(long n) { return small_loop(getreg_small1, n); }
 static int hc_small(long n) { return small_loop(hc_small1, n); }
 static size_t getreg_body(int mix, uint8_t *b, size_t c) { return body_of(getreg_emit, mix, b, c); }
+static size_t getreg_body_nr(int mix, uint8_t *b, size_t c) { return body_of(getreg_emit_nr, mix, b, c); }
 static size_t hc_body(int mix, uint8_t *b, size_t c) { return body_of(hc_emit, mix, b, c); }
 static size_t hc_body_nr(int mix, uint8_t *b, size_t c) { return body_of(hc_emit_nr, mix, b, c); }
 static int64_t getreg_call(int64_t *m) { return call_of(getreg_small1, m); }
 static int64_t hc_call(int64_t *m) { return call_of(hc_small1, m); }
 
 const struct bench_variant bench_kiln_getreg = {"kiln", "kiln", getreg_gen, getreg_small, getreg_body, getreg_call};
+const struct bench_variant bench_kiln_getreg_nr = {"kiln-nr", "kiln", getreg_gen_nr, getreg_small, getreg_body_nr,
+						   getreg_call};
 const struct bench_variant bench_kiln_const = {"kiln-const", "kiln-const", hc_gen, hc_small, hc_body, hc_call};
 const struct bench_variant bench_kiln_const_nr = {"kiln-const-nr", "kiln-const", hc_gen_nr, hc_small, hc_body_nr,
 						  hc_call};

@@ -16,7 +16,7 @@
 
 #include "mix.h"
 
-extern const struct bench_variant bench_kiln_getreg, bench_kiln_const, bench_kiln_const_nr;
+extern const struct bench_variant bench_kiln_getreg, bench_kiln_getreg_nr, bench_kiln_const, bench_kiln_const_nr;
 #ifdef BENCH_HAVE_VCODE
 extern const struct bench_variant bench_kiln_vcode;
 #endif
@@ -29,6 +29,7 @@ extern const struct bench_variant bench_xbyak, bench_xbyak_const;
 
 static const struct bench_variant *const variants[] = {
 	&bench_kiln_getreg,
+	&bench_kiln_getreg_nr,
 	&bench_kiln_const,
 	&bench_kiln_const_nr,
 #ifdef BENCH_HAVE_VCODE
