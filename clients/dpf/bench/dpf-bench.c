@@ -87,7 +87,7 @@ static int compile(const char *expr, struct bpf_program *prog)
 }
 
 /* The engines, and what they run on: n filters (or a classifier of them) over np packets. */
-enum { ENG_PCAP, ENG_JIT, ENG_DEMUX };
+enum { ENG_PCAP, ENG_JIT, ENG_DEMUX, ENG_DFN };
 struct load {
 	unsigned n;
 	struct bpf_program *progs;
@@ -95,6 +95,7 @@ struct load {
 	kl_demux *d;
 	const struct pkt *pk;
 	size_t np;
+	kl_demux_fn dfn; /* kl_demux_function(d) */
 };
 
 /* One pass over the packets with one engine.  Each engine has a loop of its own, the same for
@@ -146,16 +147,28 @@ static __attribute__((noinline)) unsigned long run_demux(const struct load *l)
 	return s;
 }
 
+/* the classifier called directly (kl_demux_function), without kl_demux_classify's test and jump */
+static __attribute__((noinline)) unsigned long run_dfn(const struct load *l)
+{
+	unsigned long s = 0;
+	kl_demux_fn fn = l->dfn;
+	for (size_t i = 0; i < l->np; i++) {
+		int id = fn(l->pk[i].data, l->pk[i].len, l->pk[i].caplen);
+		s += id < 0 ? l->n : (unsigned)id;
+	}
+	return s;
+}
+
 static unsigned long once(const struct load *l, int eng)
 {
-	return eng == ENG_PCAP ? run_pcap(l) : eng == ENG_JIT ? run_jit(l) : run_demux(l);
+	return eng == ENG_PCAP ? run_pcap(l) : eng == ENG_JIT ? run_jit(l) : eng == ENG_DEMUX ? run_demux(l) : run_dfn(l);
 }
 
 /* ns per packet of each engine in engs[0..ne): the best of many short runs, the engines taking
  * turns, so that a busy machine disturbs them alike and some runs go undisturbed. */
 static void measure(const struct load *l, const int *engs, int ne, double *best, unsigned long *result)
 {
-	unsigned reps[3];
+	unsigned reps[4];
 	for (int e = 0; e < ne; e++) {
 		double t0 = now();
 		result[e] = once(l, engs[e]); /* warm up, and repetitions for ~2 ms a run */
@@ -212,16 +225,17 @@ int main(int argc, char **argv)
 		char err[256];
 		kl_bpf_fn fn = kl_bpf_compile(ret0, 1, err, sizeof err);
 		kl_demux *none = kl_demux_new(); /* no filters: returns -1 at once */
-		struct load l = {1, &prog, &fn, none, pkts, npkts};
-		static const int all3[3] = {ENG_PCAP, ENG_JIT, ENG_DEMUX};
-		unsigned long res[3];
-		double tt[3];
-		if (!fn || !none || kl_demux_build(none) < 0)
+		struct load l = {1, &prog, &fn, none, pkts, npkts, kl_demux_function(none)};
+		static const int all4[4] = {ENG_PCAP, ENG_JIT, ENG_DEMUX, ENG_DFN};
+		unsigned long res[4];
+		double tt[4];
+		if (!fn || !none || !l.dfn)
 			return 1;
-		measure(&l, all3, 3, tt, res);
+		measure(&l, all4, 4, tt, res);
 		printf("baseline, a filter that returns at once: bpf_filter %.2f ns, kiln JIT %.2f ns, "
-		       "empty demux %.2f ns\nper packet (the call and the loop: a floor under every time below)\n\n",
-		       tt[0], tt[1], tt[2]);
+		       "empty demux %.2f ns (called directly %.2f ns)\nper packet (the call and the loop: a floor under "
+		       "every time below)\n\n",
+		       tt[0], tt[1], tt[2], tt[3]);
 		kl_bpf_free(fn);
 		kl_demux_free(none);
 	}
@@ -241,7 +255,7 @@ int main(int argc, char **argv)
 			fprintf(stderr, "dpf-bench: %s\n", err);
 			return 1;
 		}
-		struct load l = {1, &prog, &fn, NULL, pkts, npkts};
+		struct load l = {1, &prog, &fn, NULL, pkts, npkts, NULL};
 		static const int both[2] = {ENG_PCAP, ENG_JIT};
 		unsigned long res[2], resa[2] = {0, 0};
 		double tt[2], ta[2];
@@ -257,7 +271,7 @@ int main(int argc, char **argv)
 		geo += log(tp / tj);
 		ng++;
 		if (nacc) {
-			struct load la = {1, &prog, &fn, NULL, acc, nacc};
+			struct load la = {1, &prog, &fn, NULL, acc, nacc, NULL};
 			measure(&la, both, 2, ta, resa);
 			printf(" | %7.2f ns %6.2f ns %5.1fx", ta[0], ta[1], ta[0] / ta[1]);
 			geoacc += log(ta[0] / ta[1]);
@@ -273,8 +287,8 @@ int main(int argc, char **argv)
 
 	/* 2. N connection filters; each packet belongs to one of them (DPF's experiment) */
 	static const unsigned ns[] = {1, 10, 100, 1000};
-	printf("%-5s %11s %11s %9s %10s %9s %11s %9s\n", "N", "bpf_filter", "kiln JIT", "demux", "demux/pcap",
-	       "demux/JIT", "compile/flt", "build/flt");
+	printf("%-5s %11s %11s %9s %10s %9s %9s %9s %11s %9s\n", "N", "bpf_filter", "kiln JIT", "demux", "demux/pcap",
+	       "demux/JIT", "demux fn", "fn/pcap", "compile/flt", "build/flt");
 	for (size_t t = 0; t < sizeof ns / sizeof ns[0]; t++) {
 		unsigned n = ns[t];
 		struct bpf_program *progs = calloc(n, sizeof *progs);
@@ -333,14 +347,17 @@ int main(int argc, char **argv)
 			memcpy(cp[i].data, buf, len);
 			cp[i].len = cp[i].caplen = len;
 		}
-		struct load l = {n, progs, fns, d, cp, 4096};
-		static const int all3[3] = {ENG_PCAP, ENG_JIT, ENG_DEMUX};
-		unsigned long res[3];
-		double tt[3];
-		measure(&l, all3, 3, tt, res);
-		double tp = tt[0], tj = tt[1], td = tt[2];
-		printf("%-5u %8.1f ns %8.1f ns %6.1f ns %9.1fx %8.1fx %8.2f us %6.2f us%s\n", n, tp, tj, td, tp / td, tj / td,
-		       tcomp, tbuild, res[0] == res[1] && res[1] == res[2] ? "" : "  DIFFER");
+		struct load l = {n, progs, fns, d, cp, 4096, kl_demux_function(d)};
+		static const int all4[4] = {ENG_PCAP, ENG_JIT, ENG_DEMUX, ENG_DFN};
+		unsigned long res[4];
+		double tt[4];
+		if (!l.dfn)
+			return 1;
+		measure(&l, all4, 4, tt, res);
+		double tp = tt[0], tj = tt[1], td = tt[2], tf = tt[3];
+		printf("%-5u %8.1f ns %8.1f ns %6.1f ns %9.1fx %8.1fx %6.1f ns %8.1fx %8.2f us %6.2f us%s\n", n, tp, tj, td,
+		       tp / td, tj / td, tf, tp / tf, tcomp, tbuild,
+		       res[0] == res[1] && res[1] == res[2] && res[2] == res[3] ? "" : "  DIFFER");
 		for (unsigned i = 0; i < n; i++) {
 			kl_bpf_free(fns[i]);
 			pcap_freecode(&progs[i]);
@@ -353,7 +370,8 @@ int main(int argc, char **argv)
 		free(cp);
 		free(conn);
 	}
-	printf("\n(bpf_filter and kiln JIT over N: the filters in order until one accepts; demux: one call.\n"
+	printf("\n(bpf_filter and kiln JIT over N: the filters in order until one accepts; demux: one call of\n"
+	       " kl_demux_classify; demux fn: one call of the classifier from kl_demux_function.\n"
 	       " compile/flt: kl_bpf_compile per filter; build/flt: kl_demux_build divided by N.)\n");
 	for (size_t i = 0; i < npkts; i++)
 		free(pkts[i].data);

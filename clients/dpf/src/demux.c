@@ -1358,6 +1358,13 @@ __attribute__((aligned(64))) int kl_demux_classify(const kl_demux *d, const unsi
 	return d->fn(pkt, wirelen, buflen);
 }
 
+kl_demux_fn kl_demux_function(kl_demux *d)
+{
+	if (!d || (d->dirty && kl_demux_build(d) < 0))
+		return NULL;
+	return d->fn;
+}
+
 const char *kl_demux_errmsg(const kl_demux *d) { return d ? d->err : "no demultiplexer"; }
 size_t kl_demux_code_size(const kl_demux *d) { return d ? d->codesize : 0; }
 unsigned kl_demux_fallbacks(const kl_demux *d) { return d ? d->fallbacks : 0; }

@@ -45,3 +45,34 @@ Test(dpf_api, demux_errors)
 	cr_assert_eq(kl_demux_classify(d, p, 4, 4), -1);
 	kl_demux_free(d);
 }
+
+Test(dpf_api, demux_function)
+{
+	/* kl_demux_function: the classifier itself, rebuilt after changes, the same answers as
+	 * kl_demux_classify */
+	cr_assert_null(kl_demux_function(NULL));
+	kl_demux *d = kl_demux_new();
+	kl_demux_fn fn = kl_demux_function(d);
+	cr_assert_not_null(fn, "%s", kl_demux_errmsg(d));
+	unsigned char p[4] = {0x45, 0, 0, 0};
+	cr_assert_eq(fn(p, 4, 4), -1, "an empty demultiplexer accepts nothing");
+	struct bpf_insn first[] = {BPF_STMT(BPF_LD | BPF_B | BPF_ABS, 0), BPF_JUMP(BPF_JMP | BPF_JEQ | BPF_K, 0x45, 0, 1),
+				   BPF_STMT(BPF_RET | BPF_K, 1), BPF_STMT(BPF_RET | BPF_K, 0)};
+	struct bpf_insn all[] = {BPF_STMT(BPF_RET | BPF_K, 1)};
+	cr_assert(kl_demux_add(d, first, 4, 3) == 0);
+	cr_assert(kl_demux_add(d, all, 1, 9) == 0);
+	fn = kl_demux_function(d); /* rebuilds */
+	cr_assert_not_null(fn, "%s", kl_demux_errmsg(d));
+	cr_assert_eq(fn(p, 4, 4), 3);
+	cr_assert_eq(fn(p, 4, 0), 9, "a truncated packet fails the first filter");
+	p[0] = 0x60;
+	cr_assert_eq(fn(p, 4, 4), 9);
+	cr_assert_eq(fn(p, 4, 4), kl_demux_classify(d, p, 4, 4));
+	cr_assert(kl_demux_remove(d, 9) == 0);
+	fn = kl_demux_function(d);
+	cr_assert_not_null(fn);
+	cr_assert_eq(fn(p, 4, 4), -1);
+	p[0] = 0x45;
+	cr_assert_eq(fn(p, 4, 4), 3);
+	kl_demux_free(d);
+}

@@ -117,6 +117,12 @@ int kl_demux_remove(kl_demux *d, int id);
 /* Compile the classifier.  0, or -1 (see kl_demux_errmsg). */
 int kl_demux_build(kl_demux *d);
 int kl_demux_classify(const kl_demux *d, const unsigned char *pkt, unsigned wirelen, unsigned buflen);
+/* The classifier itself, for the hottest loops: builds it if needed and returns it as a function
+ * of bpf_filter's arguments that returns what kl_demux_classify() would.  Calling it directly
+ * saves kl_demux_classify's test and jump.  Valid until the next kl_demux_add, kl_demux_remove,
+ * kl_demux_build or kl_demux_free on d; NULL if d is NULL or the build fails (kl_demux_errmsg). */
+typedef int (*kl_demux_fn)(const unsigned char *pkt, unsigned wirelen, unsigned buflen);
+kl_demux_fn kl_demux_function(kl_demux *d);
 void kl_demux_free(kl_demux *d);
 
 /* Why the last call on d failed ("" if it did not). */
