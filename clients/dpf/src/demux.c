@@ -67,6 +67,18 @@ struct known {
 
 /* Evaluate field fl into r.a, or go to fail when it lies outside the packet.  raw: the field
  * may be left in memory byte order (then *raw = 1).  load = 0: only the bounds. */
+/* X = 4 * (pkt[xoff] & 0xf), libpcap's ldx msh (the IPv4 header length), remembered in k; the
+ * caller has made sure the byte is in the packet */
+static void load_x_msh(kl_func *f, const struct dpf_regs *r, struct known *k, uint32_t xoff)
+{
+	kl_lduci(f, r->x, r->pkt, xoff);
+	kl_andui(f, r->x, r->x, 0xF);
+	kl_lshui(f, r->x, r->x, 2);
+	k->xvalid = 1;
+	k->xoff = xoff;
+	k->xend = 0;
+}
+
 static void eval_field(struct gen *g, const struct field *fl, kl_label fail, struct known *k, int want_raw,
 		       int *raw, int load)
 {
@@ -92,12 +104,7 @@ static void eval_field(struct gen *g, const struct field *fl, kl_label fail, str
 				kl_bltui(f, r->buflen, fl->xoff + 1, fail);
 				k->len = (uint64_t)fl->xoff + 1;
 			}
-			kl_lduci(f, r->x, r->pkt, fl->xoff);
-			kl_andui(f, r->x, r->x, 0xF);
-			kl_lshui(f, r->x, r->x, 2);
-			k->xvalid = 1;
-			k->xoff = fl->xoff;
-			k->xend = 0;
+			load_x_msh(f, r, k, fl->xoff);
 		}
 		kl_cvu2ul(f, r->t, r->x);
 		if (k->len >= end + 60 || k->xend >= end) { /* X <= 60, or X + end checked */
@@ -801,12 +808,7 @@ static void words_in_bounds(struct gen *g, const struct tplan *p, int ind, kl_la
 	if (!wi || !ind)
 		return;
 	if (!len->xvalid || len->xoff != wi->xoff) {
-		kl_lduci(f, r->x, r->pkt, wi->xoff);
-		kl_andui(f, r->x, r->x, 0xF);
-		kl_lshui(f, r->x, r->x, 2);
-		len->xvalid = 1;
-		len->xoff = wi->xoff;
-		len->xend = 0;
+		load_x_msh(f, r, len, wi->xoff);
 	}
 	if (len->len < (uint64_t)p->maxind + 60 && len->xend < p->maxind) {
 		/* X <= 60 and maxind < 2^32 - 64 (plan_words): the sum fits in 32 bits */
