@@ -8,6 +8,17 @@ for ex in plus1 hello specialize curry; do
     "$BUILD/examples/$ex"
   fi
 done
+if [ -x "$BUILD/bench/codegen" ]; then
+  # issue 7: the same instructions from kiln, asmjit and xbyak, timed in this run (host
+  # instruction counts need callgrind: `make bench`)
+  echo "== code generation: ns per generated instruction, kiln against asmjit and xbyak"
+  "$BUILD/bench/codegen" time | awk '
+    /^mix (all|small):/ { show = 1; print; next }
+    /^mix / { show = 0 }
+    !show || NF == 0 { next }
+    /variant/ { printf "  %-16s %8s %8s\n", $1, $2, "x kiln"; next }
+    { printf "  %-16s %8s %8s%s\n", $1, $2, $3, ($NF != "-" ? "   (against " $NF ")" : "") }'
+fi
 if [ -x clients/dpf/bench/demo.sh ]; then
   echo "== dpf: kiln-filter vs libpcap"
   clients/dpf/bench/demo.sh "$BUILD"
