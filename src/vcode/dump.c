@@ -30,7 +30,7 @@ void v__record(const void *entry, size_t size, const void *ip, const char *name)
 	r->entry = (uintptr_t)entry;
 	r->size = size;
 	r->ip = ip;
-	snprintf(r->name, sizeof r->name, "%s", name ? name : "");
+	v__copy_name(r->name, sizeof r->name, name);
 	pthread_mutex_unlock(&v__lock);
 }
 

@@ -96,7 +96,7 @@ static int v__begin(const char *name, const char *fmt, v_reg_type *args, int lea
 	if (f->active)
 		kl_func_abort(f); /* a v_lambda without v_end: that function is dropped */
 	v__cur = f;
-	snprintf(v__t.name, sizeof v__t.name, "%s", name ? name : "");
+	v__copy_name(v__t.name, sizeof v__t.name, name);
 	v__t.ip = ip;
 	v__t.args = NULL;
 	v__t.nargs = 0;
