@@ -124,6 +124,9 @@ void kl_func_abort(kl_func *f);
 /* Free code returned by kl_func_end().  Returns 0, or KL_ERR_OPERAND for a pointer that
  * kl_func_end() did not return. */
 int kl_code_free(void *code);
+/* kl_reserve(f, n) (inline, kiln/func.h): make room for the next n instructions at once, so
+ * that the emitters of a straight-line run need no room check (with gcc; docs/performance.md,
+ * "Writing a fast client").  Never needed for correctness, never unsafe with a wrong n. */
 
 int kl_error(const kl_func *f);
 const char *kl_errmsg(const kl_func *f);
