@@ -8,10 +8,8 @@
 #include "mix.h"
 
 #ifndef HRESERVE
-/* straight-line blocks only: in the br mix, label and branch emitters call into kiln, and the
- * compiler cannot fold the reservation's count across those calls (docs/performance.md) */
 #define HRESERVE                                                                                   \
-	if (mix != MIX_BR)                                                                         \
+	if (resv)                                                                                  \
 	kl_reserve(f, BENCH_BLK_ALL)
 #endif
 
@@ -29,8 +27,17 @@ static kl_func *func(void)
 #define K_ADDI(d, a, k) kl_addli(f, d, a, im[k]);
 #define K_LD(d, b, k) kl_ldli(f, d, b, im[k]);
 #define K_ST(s, b, k) kl_stli(f, s, b, im[k]);
-#define K_BEQ(a, b, l) kl_beql(f, a, b, lab[l]);
-#define K_PLACE(l) kl_label_place(f, lab[l]);
+/* resv: the variant reserves room per straight-line run (a constant in each emit function):
+ * at each block (HRESERVE) and again after each branch and label, which call into kiln on
+ * cold paths and so end what the compiler knows of the reservation */
+#define K_BEQ(a, b, l)                                                                             \
+	kl_beql(f, a, b, lab[l]);                                                                  \
+	if (resv)                                                                                  \
+		kl_reserve(f, 12);
+#define K_PLACE(l)                                                                                 \
+	kl_label_place(f, lab[l]);                                                                 \
+	if (resv)                                                                                  \
+		kl_reserve(f, 12);
 #define K_NEWLABELS lab[0] = kl_label_new(f), lab[1] = kl_label_new(f), lab[2] = kl_label_new(f);
 #define K_RET(r) kl_retl(f, r);
 
@@ -84,6 +91,7 @@ static int begin_getreg(kl_func *f, kl_reg *r)
 
 static int getreg_emit(kl_func *f, int mix)
 {
+	const int resv = 1;
 	kl_reg r[5];
 	if (begin_getreg(f, r))
 		return -1;
@@ -98,6 +106,7 @@ static int getreg_emit(kl_func *f, int mix)
 /* the same without kl_reserve(): every emitter checks for room */
 static int getreg_emit_nr(kl_func *f, int mix)
 {
+	const int resv = 0;
 	kl_reg r[5];
 	if (begin_getreg(f, r))
 		return -1;
@@ -171,6 +180,7 @@ static int begin_hc(kl_func *f)
 
 static int hc_emit(kl_func *f, int mix)
 {
+	const int resv = 1;
 	if (begin_hc(f))
 		return -1;
 	K_MIX_SWITCH(HRESERVE)
@@ -180,6 +190,7 @@ static int hc_emit(kl_func *f, int mix)
 /* the same without kl_reserve(): every emitter checks for room */
 static int hc_emit_nr(kl_func *f, int mix)
 {
+	const int resv = 0;
 	if (begin_hc(f))
 		return -1;
 	K_MIX_SWITCH((void)0)
