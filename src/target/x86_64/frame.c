@@ -117,11 +117,14 @@ int kl__tgt_finish(kl_func *f, struct kl__final *out)
 	memcpy(rw + epiat, epi, epilen);
 	size_t ven = epiat + epilen;
 
-	/* 5. returns, and absolute targets */
+	/* 5. returns, absolute targets and the constant pool (8-byte aligned after the veneers) */
+	size_t pool = (ven + 14 * (size_t)nabs + 7) & ~(size_t)7;
 	for (uint32_t k = 0; k < f->nfix; k++) {
 		struct kl__fixup *x = &f->fix[k];
 		uint8_t *site = rw + prolen + x->at;
-		if (x->kind == KL__FIX_EPI) {
+		if (x->kind == KL__FIX_POOL) {
+			kl__w32(site, (uint32_t)(int32_t)((int64_t)(pool + 8 * x->value) - (int64_t)(prolen + x->at + 4)));
+		} else if (x->kind == KL__FIX_EPI) {
 			if (epilen <= 8) {
 				memcpy(site, epi, epilen);
 			} else {
@@ -142,16 +145,9 @@ int kl__tgt_finish(kl_func *f, struct kl__final *out)
 			kl__w32(site, (uint32_t)(int32_t)d);
 		}
 	}
-	size_t pool = (ven + 7) & ~(size_t)7;
-	memset(rw + ven, 0xCC, pool - ven);
+	memset(rw + ven, 0xCC, pool - ven); /* unused veneer slots and the padding: int3 */
 	if (f->npool)
 		memcpy(rw + pool, f->pool, 8 * (size_t)f->npool);
-	for (uint32_t k = 0; k < f->nfix; k++) {
-		struct kl__fixup *x = &f->fix[k];
-		if (x->kind == KL__FIX_POOL)
-			kl__w32(rw + prolen + x->at,
-				(uint32_t)(int32_t)((int64_t)(pool + 8 * x->value) - (int64_t)(prolen + x->at + 4)));
-	}
 	out->rw = rw;
 	out->rx = rx;
 	out->size = pool + 8 * (size_t)f->npool;
