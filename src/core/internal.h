@@ -61,6 +61,7 @@ static inline int kl__popcount(uint64_t x) { return __builtin_popcountll(x); }
  * the bytes written. */
 struct kl__side {
 	uint8_t *ip, *limit, *end, *buf;
+	size_t bufcap;
 	uint16_t left;
 };
 static inline void kl__side_begin(kl_func *f, struct kl__side *save, uint8_t *buf, size_t cap)
@@ -69,8 +70,10 @@ static inline void kl__side_begin(kl_func *f, struct kl__side *save, uint8_t *bu
 	save->limit = f->limit;
 	save->end = f->end;
 	save->buf = f->buf;
+	save->bufcap = f->bufcap;
 	save->left = f->left;
 	f->ip = f->buf = buf;
+	f->bufcap = cap; /* a side buffer never grows: running out of it is KL_ERR_BUFFER */
 	f->limit = f->end = buf + cap - KL_MAX_EMIT + 1;
 	f->left = 0;
 }
@@ -81,6 +84,7 @@ static inline size_t kl__side_end(kl_func *f, struct kl__side *save)
 	f->limit = save->limit;
 	f->end = save->end;
 	f->buf = save->buf;
+	f->bufcap = save->bufcap;
 	f->left = save->left;
 	return n;
 }

@@ -433,3 +433,22 @@ Test(memory, threads_generate_concurrently)
 		cr_assert_null(bad, "thread %d: %ld wrong results", k, (long)bad);
 	}
 }
+
+Test(frames, save_all_non_leaf_in_a_small_client_buffer)
+{
+	/* the epilogue of a non-leaf KL_SAVE_ALL function (14 pops and a frame) is built in a side
+	 * buffer of its own; it used to run out of room there, and the check then looked at the
+	 * client's buffer: the function failed or not depending on that buffer's size */
+	static uint8_t buf[200];
+	kl_func *f = kl_func_new();
+	kl_func_set_buffer(f, buf, sizeof buf);
+	kl_reg a[1];
+	cr_assert_eq(kl_func_begin(f, "%l", a, KL_SAVE_ALL), 0);
+	kl_addli(f, a[0], a[0], 1);
+	kl_retl(f, a[0]);
+	l_l fn = (l_l)kl_func_end(f, NULL);
+	cr_assert_not_null(fn, "%s", kl_errmsg(f));
+	cr_assert_eq(fn(41), 42);
+	kl_code_free((void *)fn);
+	kl_func_delete(f);
+}

@@ -53,7 +53,9 @@ int kl__tgt_finish(kl_func *f, struct kl__final *out)
 			frame += 8;
 
 	/* 3. prologue and epilogue, built with the ordinary emitters in side buffers */
-	uint8_t pro[1536], epi[128];
+	/* side buffers: room checks guarantee KL_MAX_EMIT bytes, so each holds its longest content
+	 * plus KL_MAX_EMIT (epilogue: add rsp, imm32; 15 pops; ret: 38 bytes) */
+	uint8_t pro[1536], epi[256];
 	struct kl__side sv;
 	kl__side_begin(f, &sv, pro, sizeof pro);
 	for (uint64_t m = save; m; m &= m - 1) { /* push, lowest register first */
