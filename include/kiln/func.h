@@ -16,6 +16,8 @@ extern "C" {
 #define KL_MAX_EMIT 96
 /* kl_reserve() makes room for at most this many instructions at a time. */
 #define KL_RESERVE_MAX 64
+/* The error sink holds a whole reservation (two room checks per instruction). */
+#define KL__SINK_SIZE (2 * KL_RESERVE_MAX * KL_MAX_EMIT + 64)
 
 #if defined(__GNUC__)
 #define KL_LIKELY(x) __builtin_expect(!!(x), 1)
@@ -90,7 +92,7 @@ struct kl_func {
 	uint32_t npool, poolcap;
 	int32_t fsave;
 	char errmsg[192];
-	uint8_t sink[2 * KL_RESERVE_MAX * KL_MAX_EMIT + 64]; /* emission goes here after an error */
+	uint8_t *sink; /* KL__SINK_SIZE bytes, allocated with f: emission goes here after an error */
 };
 
 /* out of line (src/core) */

@@ -175,6 +175,11 @@ kl_func *kl_func_new(void)
 	kl_func *f = calloc(1, sizeof *f);
 	if (!f)
 		return NULL;
+	f->sink = malloc(KL__SINK_SIZE); /* never read: no need to clear it */
+	if (!f->sink) {
+		free(f);
+		return NULL;
+	}
 	kl__to_sink(f);
 	f->buf = f->sink;
 	return f;
@@ -189,6 +194,7 @@ void kl_func_delete(kl_func *f)
 	free(f->fix);
 	free(f->dl);
 	free(f->pool);
+	free(f->sink);
 	free(f);
 }
 

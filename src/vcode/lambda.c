@@ -10,7 +10,9 @@
 
 /* Where instructions go before a thread's first v_lambda: kiln's sink, so a stray instruction
  * sets an error instead of writing through a NULL function. */
-static struct kl_func v__idle = {.ip = v__idle.sink, .limit = v__idle.sink, .end = v__idle.sink, .buf = v__idle.sink};
+static uint8_t v__idle_sink[KL__SINK_SIZE];
+static struct kl_func v__idle = {
+	.ip = v__idle_sink, .limit = v__idle_sink, .end = v__idle_sink, .buf = v__idle_sink, .sink = v__idle_sink};
 
 _Thread_local kl_func *v__cur V__TLS_MODEL = &v__idle;
 
