@@ -54,7 +54,15 @@ void kl__exec_commit(uintptr_t rx, size_t n);
 void kl__exec_release(uintptr_t rx, size_t n); /* give back an allocation that never ran */
 int kl__exec_free(uintptr_t rx);
 
-static inline int kl__popcount(uint64_t x) { return __builtin_popcountll(x); }
+/* Bits set in x: small masks, so a loop over them, not __builtin_popcountll (a libgcc call
+ * without -mpopcnt). */
+static inline int kl__popcount(uint64_t x)
+{
+	int n = 0;
+	for (; x; x &= x - 1)
+		n++;
+	return n;
+}
 
 /* Emit into a side buffer with the ordinary emitters (frame.c builds prologues and epilogues
  * this way): kl__side_begin redirects f's output to buf, kl__side_end restores it and returns

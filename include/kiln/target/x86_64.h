@@ -80,10 +80,9 @@ KL_INLINE uint32_t kl__x_modrr(kl_reg reg, kl_reg rm)
 
 /* Register fields for a register pair, as one word: byte 0 REX (0x40 | R | B), byte 1 free for
  * the opcode, byte 2 ModRM with mod 00 (reg, rm), byte 3 the SIB byte 0x24 that a memory
- * operand based on rsp or r12 (rm & 7 == 4) needs, else 0 (KL__X_RM4 tests it).  Registers
+ * operand based on rsp or r12 (rm & 7 == 4) needs, else 0 (the table form adds its count).  Registers
  * known when the client is compiled fold to a constant; run-time registers read kl__x_tab.pair,
  * one L1 load instead of a dozen shifts and masks (docs/performance.md). */
-#define KL__X_RM4 0x04000000u
 #define KL__X_PAIR(reg, rm)                                                                        \
 	(0x40u | ((reg) >> 1 & 4u) | ((rm) >> 3 & 1u) | (((reg) & 7u) << 3 | ((rm) & 7u)) << 16 |      \
 	 (((rm) & 7u) == 4 ? 0x24000000u : 0u))

@@ -44,9 +44,7 @@ int kl__tgt_finish(kl_func *f, struct kl__final *out)
 	if (f->flags & KL_SAVE_ALL)
 		save = 0xFFFFu & ~(1u << KL_X86_RSP) & ~(1u << KL_X86_RAX);
 	save &= 0xFFFFu & ~(1ull << KL_X86_RSP);
-	int nsave = 0;
-	for (uint64_t m = save; m; m &= m - 1)
-		nsave++;
+	int nsave = kl__popcount(save);
 	uint32_t frame = (f->localsize + 15) & ~15u;
 	if (!(f->flags & KL_LEAF) || frame)
 		if ((8 + 8 * (uint32_t)nsave + frame) % 16)
