@@ -7,7 +7,7 @@ PREFIX ?= /usr/local
 JOBS ?= $(shell nproc 2>/dev/null || echo 2)
 CROSS_TARGETS := $(foreach t,aarch64 riscv64,$(if $(wildcard src/target/$(t)/abi.c),$(t)))
 
-.PHONY: all deps build demo check check-native check-clang check-sanitize check-cross bench install clean
+.PHONY: all deps build demo check check-deps check-native check-clang check-sanitize check-cross bench install clean
 
 all: build
 
@@ -23,8 +23,12 @@ build: deps $(BUILD)/build.ninja
 demo: build
 	@scripts/demo.sh $(BUILD)
 
-check: deps check-native check-clang check-sanitize check-cross
+check: deps check-deps check-native check-clang check-sanitize check-cross
 	@echo "make check: all suites passed (native, clang, sanitizers, cross: $(or $(CROSS_TARGETS),none))"
+
+# the package list alone is enough on a fresh machine (Depends only; no Recommends)
+check-deps: deps
+	@scripts/deps.sh --verify
 
 check-native: build
 	ctest --test-dir $(BUILD) --output-on-failure -j $(JOBS)
@@ -46,6 +50,7 @@ check-cross: deps $(BUILD)/build.ninja
 	$(CMAKE) --build $(BUILD) --target dpf-vectors -j $(JOBS)
 	@set -e; for t in $(CROSS_TARGETS); do \
 	  echo "== $$t (qemu-user) =="; \
+	  scripts/check-toolchain.sh $$t; \
 	  $(CMAKE) -S . -B $(BUILD)-$$t -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo \
 	    -DCMAKE_TOOLCHAIN_FILE=cmake/toolchains/$$t-linux-gnu.cmake \
 	    -DKILN_DPF_VECTORS=$(abspath $(BUILD))/clients/dpf/dpf-vectors.bin >/dev/null; \

@@ -143,6 +143,13 @@ int kl_reg_reserve(kl_func *f, kl_reg r);
 /* Change the class of a register for this function: KL_TEMP, KL_VAR or KL_UNAVAIL.  Call
  * right after kl_func_begin(). */
 int kl_reg_set_class(kl_func *f, kl_reg r, int cls);
+/* Keep registers for the client in every function begun after this call (VCODE's v_mk_unavail
+ * before v_lambda): kl_getreg never hands them out, an argument that arrives in one is moved to
+ * another register at the start of the body, and the prologue saves each that the ABI says a
+ * caller expects preserved.  The client then uses them by name.  n = 0 clears the list.  Applies
+ * from the next kl_func_begin() on; returns 0, or KL_ERR_OPERAND (with nothing changed) when a
+ * register is not one the allocator hands out. */
+int kl_func_keep_regs(kl_func *f, const kl_reg *regs, int n);
 /* The printable name of a register ("rax", "x3", "a0"). */
 const char *kl_reg_name(kl_reg r);
 
@@ -171,6 +178,13 @@ kl_reg kl_callr(kl_func *f, int rettype, kl_reg fn);
 size_t kl_func_size(const kl_func *f);
 /* Name of the host target ("x86_64", "aarch64", "riscv64"). */
 const char *kl_target_name(void);
+/* What the host target does well or at all (kl_target_has): 1 or 0. */
+enum kl_feature {
+	KL_FEATURE_FLOAT = 1,      /* the f and d instructions */
+	KL_FEATURE_FAST_UNALIGNED, /* loads and stores of any alignment run at full speed (every target
+				    * allows them: this says whether they are as cheap as aligned ones) */
+};
+int kl_target_has(int feature);
 
 #ifdef __cplusplus
 }

@@ -1,6 +1,13 @@
 #!/usr/bin/env bash
 # deps.sh -- every Debian/Ubuntu package kiln needs to build, test and benchmark, in one list.
 # Installs what is missing with apt-get when run as root; otherwise prints the exact command.
+#
+#   scripts/deps.sh            install what is missing (make demo and make check call this)
+#   scripts/deps.sh --list     print the list, one package a line
+#   scripts/deps.sh --verify   check, without installing anything, that the list alone is enough
+#                              on a fresh machine: every file the build needs belongs to a listed
+#                              package or to one that a listed package Depends on (Recommends are
+#                              not installed: --no-install-recommends)
 set -euo pipefail
 
 PACKAGES=(
@@ -10,9 +17,55 @@ PACKAGES=(
   valgrind                                                             # instruction counts
   libasmjit-dev libxbyak-dev g++                                       # codegen benchmark peers
   gcc-aarch64-linux-gnu binutils-aarch64-linux-gnu                     # AArch64 cross build, encoding oracle
+  libc6-dev-arm64-cross                                                # its C library (only a Recommends of the compiler)
   gcc-riscv64-linux-gnu binutils-riscv64-linux-gnu                     # RISC-V 64 cross build, encoding oracle
+  libc6-dev-riscv64-cross                                              # its C library (likewise)
   qemu-user                                                            # run the other architectures
 )
+
+# Files the build and the tests use, and the package each must come from (for --verify).
+NEEDED_FILES=(
+  /usr/aarch64-linux-gnu/lib/Scrt1.o /usr/aarch64-linux-gnu/lib/crti.o /usr/aarch64-linux-gnu/include/stdio.h
+  /usr/riscv64-linux-gnu/lib/Scrt1.o /usr/riscv64-linux-gnu/lib/crti.o /usr/riscv64-linux-gnu/include/stdio.h
+  /usr/bin/aarch64-linux-gnu-gcc /usr/bin/riscv64-linux-gnu-gcc /usr/bin/aarch64-linux-gnu-as
+  /usr/bin/riscv64-linux-gnu-as /usr/bin/qemu-aarch64 /usr/bin/qemu-riscv64
+  /usr/include/criterion/criterion.h /usr/include/pcap.h /usr/bin/valgrind /usr/bin/clang
+  /usr/include/asmjit/asmjit.h /usr/include/xbyak/xbyak.h /usr/bin/ninja /usr/bin/cmake
+)
+
+case "${1:-}" in
+--list)
+  printf '%s\n' "${PACKAGES[@]}"
+  exit 0
+  ;;
+--verify)
+  # the closure of the list through Depends/PreDepends only, as apt resolves it on a fresh machine
+  closure=$(apt-cache depends --recurse --no-recommends --no-suggests --no-conflicts --no-breaks \
+    --no-replaces --no-enhances "${PACKAGES[@]}" 2>/dev/null | grep -v '^ ' | sed 's/:.*//' | sort -u)
+  bad=0
+  for f in "${NEEDED_FILES[@]}"; do
+    real=$(readlink -f "$f" 2>/dev/null || echo "$f")
+    owner=$(dpkg -S "$real" 2>/dev/null | head -1 | sed 's/:.*//; s/,.*//') || true
+    if [ -z "$owner" ]; then
+      owner=$(dpkg -S "$f" 2>/dev/null | head -1 | sed 's/:.*//; s/,.*//') || true
+    fi
+    if [ -z "$owner" ]; then
+      echo "deps --verify: $f is not installed here, so its package cannot be checked" >&2
+      bad=1
+    elif ! grep -qx "$owner" <<<"$closure"; then
+      echo "deps --verify: $f comes from $owner, which the list does not pull in" >&2
+      bad=1
+    fi
+  done
+  [ $bad -eq 0 ] && echo "deps --verify: every needed file comes from the list or its dependencies"
+  exit $bad
+  ;;
+"") ;;
+*)
+  echo "usage: scripts/deps.sh [--list | --verify]" >&2
+  exit 2
+  ;;
+esac
 
 missing=()
 for p in "${PACKAGES[@]}"; do
@@ -30,6 +83,6 @@ if [ "$(id -u)" -eq 0 ]; then
 else
   echo "deps: missing packages: ${missing[*]}" >&2
   echo "deps: install them with:" >&2
-  echo "  sudo apt-get update && sudo apt-get install -y ${missing[*]}" >&2
+  echo "  sudo apt-get update && sudo apt-get install -y --no-install-recommends ${missing[*]}" >&2
   exit 1
 fi

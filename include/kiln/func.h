@@ -73,6 +73,7 @@ struct kl_func {
 	uint64_t free_temp, free_var; /* bit k: priority slot k of the class is free */
 	uint64_t used;               /* machine registers the body may change that the prologue saves */
 	uint64_t unavail;            /* machine registers taken out by the client */
+	uint64_t keep;               /* kl_func_keep_regs(): kept out in every function */
 	/* arguments */
 	int nargs;
 	signed char argtype[64];

@@ -204,6 +204,36 @@ void kl_func_set_buffer(kl_func *f, void *buf, size_t len)
 	f->userlen = buf ? len : 0;
 }
 
+static void kl__touch(kl_func *f, kl_reg r);
+
+/* kl_func_keep_regs(): take the kept registers out of the pools; an argument that arrived in one
+ * gets a register of its own (the prologue moves arguments to f->argreg, so choosing another is
+ * the whole move).  In a function that calls, only callee-saved registers are taken: a
+ * caller-saved one could be where a later argument arrives. */
+static void kl__keep_apply(kl_func *f, kl_reg *args)
+{
+	for (uint64_t m = f->keep; m; m &= m - 1) /* all out first: a moved argument must not land in one */
+		kl__pool_remove(f, (kl_reg)__builtin_ctzll(m));
+	for (uint64_t m = f->keep; m; m &= m - 1) {
+		kl_reg r = (kl_reg)__builtin_ctzll(m);
+		for (int k = 0; k < f->nargs; k++) {
+			if (f->argreg[k] != r)
+				continue;
+			int t = f->argtype[k], ty = (t == KL_F || t == KL_D) ? t : KL_L;
+			kl_reg nr;
+			int leaf = (f->flags & KL_LEAF) != 0;
+			if (!kl_getreg(f, &nr, ty, leaf ? KL_TEMP : KL_VAR)) {
+				kl__fail(f, KL_ERR_REGS, "no register left to move argument %d out of kept register %s",
+					 k + 1, kl_reg_name(r));
+				return;
+			}
+			f->argreg[k] = args[k] = nr;
+		}
+		kl__touch(f, r);
+		f->unavail |= 1ull << r;
+	}
+}
+
 /* "%i%p%ul" -> types; returns the count or -1 */
 static int kl__parse_fmt(const char *fmt, signed char *types, int max)
 {
@@ -297,7 +327,24 @@ int kl_func_begin(kl_func *f, const char *fmt, kl_reg *args, unsigned flags)
 		kl__fail(f, KL_ERR_ARGS, "%d arguments but no vector for their registers", n);
 		return f->err;
 	}
-	return kl__tgt_begin(f, args);
+	int err = kl__tgt_begin(f, args);
+	if (!err && f->keep)
+		kl__keep_apply(f, args);
+	return f->err;
+}
+
+int kl_func_keep_regs(kl_func *f, const kl_reg *regs, int n)
+{
+	if (!f)
+		return KL_ERR_STATE;
+	uint64_t m = 0;
+	for (int k = 0; k < n; k++) {
+		if (!regs || (!kl__tgt_reg_ok(regs[k]) && !kl__tgt_freg_ok(regs[k])))
+			return KL_ERR_OPERAND;
+		m |= 1ull << regs[k];
+	}
+	f->keep = m;
+	return KL_OK;
 }
 
 size_t kl_func_size(const kl_func *f)
@@ -587,6 +634,17 @@ const char *kl_reg_name(kl_reg r)
 }
 
 const char *kl_target_name(void) { return kl__tgt_name; }
+
+int kl_target_has(int feature)
+{
+	switch (feature) {
+#ifdef KL_HAVE_FLOAT
+	case KL_FEATURE_FLOAT: return 1;
+#endif
+	case KL_FEATURE_FAST_UNALIGNED: return KL__TGT_FAST_UNALIGNED;
+	default: return 0;
+	}
+}
 
 /* ---- locals --------------------------------------------------------------------------------- */
 static int kl__local_alloc(kl_func *f, size_t size, size_t align)

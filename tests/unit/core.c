@@ -452,3 +452,62 @@ Test(frames, save_all_non_leaf_in_a_small_client_buffer)
 	kl_code_free((void *)fn);
 	kl_func_delete(f);
 }
+
+static long add3(long a, long b, long c) { return a + b + c; }
+
+Test(regs, kept_registers_are_never_handed_out_and_arguments_move)
+{
+	/* keep the register the first argument arrives in and one callee-saved register: the
+	 * argument moves, kl_getreg never returns either, and the caller's callee-saved value
+	 * survives a function that writes the kept one by name */
+	kl_func *f = kl_func_new();
+	kl_reg probe[2];
+	kl_func_begin(f, "%l%l", probe, KL_LEAF); /* where the arguments arrive in a leaf */
+	kl_reg first = probe[0];
+	kl_func_abort(f);
+	kl_reg keep[2] = {first, KL_S0};
+	cr_assert_eq(kl_func_keep_regs(f, keep, 2), KL_OK);
+	for (int leaf = 0; leaf < 2; leaf++) {
+		kl_reg a[2], r;
+		kl_func_begin(f, "%l%l", a, leaf ? KL_LEAF : KL_NONLEAF);
+		cr_assert_neq(a[0], first, "argument 0 still in the kept register");
+		cr_assert_neq(a[1], first);
+		cr_assert_neq(a[0], KL_S0);
+		cr_assert_neq(a[1], KL_S0);
+		while (kl_getreg(f, &r, KL_L, KL_TEMP) || kl_getreg(f, &r, KL_L, KL_VAR)) {
+			cr_assert_neq(r, first, "kl_getreg handed out a kept register");
+			cr_assert_neq(r, KL_S0, "kl_getreg handed out a kept register");
+		}
+		kl_setl(f, KL_S0, -1); /* used by name: the prologue must save it */
+		kl_setl(f, first, -2);
+		if (leaf) {
+			kl_subl(f, a[0], a[0], a[1]);
+			kl_retl(f, a[0]);
+		} else {
+			kl_call_arg(f, KL_L, a[0]);
+			kl_call_arg(f, KL_L, a[1]);
+			kl_call_argi(f, KL_L, 100);
+			kl_reg rv = kl_call(f, KL_L, (const void *)add3);
+			kl_retl(f, rv);
+		}
+		long (*fn)(long, long) = (long (*)(long, long))kl_func_end(f, NULL);
+		cr_assert_not_null(fn, "%s", kl_errmsg(f));
+		long got = fn(50, 8);
+		cr_assert_eq(got, (leaf ? 42 : 158), "leaf %d: got %ld", leaf, got);
+		kl_code_free((void *)fn);
+	}
+	kl_reg bad = -1;
+	cr_assert_eq(kl_func_keep_regs(f, &bad, 1), KL_ERR_OPERAND);
+	cr_assert_eq(kl_func_keep_regs(f, NULL, 0), KL_OK);
+	kl_func_delete(f);
+}
+
+Test(target, features)
+{
+	cr_assert_eq(kl_target_has(KL_FEATURE_FLOAT), 1);
+	int un = kl_target_has(KL_FEATURE_FAST_UNALIGNED);
+	cr_assert(un == 0 || un == 1);
+	cr_assert_eq(un, strcmp(kl_target_name(), "riscv64") != 0);
+	cr_assert_eq(kl_target_has(0), 0);
+	cr_assert_eq(kl_target_has(12345), 0);
+}

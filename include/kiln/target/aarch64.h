@@ -50,6 +50,7 @@ extern "C" {
 #define KL_LP KL_A64_SP /* local pointer: locals are at KL_LP + kl_local() */
 #define KL_RV 0          /* integer result of kl_call */
 #define KL_NREGS 32
+#define KL__TGT_FAST_UNALIGNED 1 /* kl_target_has(KL_FEATURE_FAST_UNALIGNED) */
 #define KL__SCRATCH 16
 #define KL__SCRATCH2 17
 

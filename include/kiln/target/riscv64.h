@@ -77,6 +77,7 @@ extern "C" {
 #define KL_RV KL_RV_A0 /* integer result of kl_call */
 #define KL_ZERO KL_RV_ZERO
 #define KL_NREGS 32
+#define KL__TGT_FAST_UNALIGNED 0 /* kl_target_has(KL_FEATURE_FAST_UNALIGNED) */
 /* kiln's private registers, never handed out: t5 for immediates, addresses and far jumps; t6
  * for a callee address that an argument move would overwrite. */
 #define KL__SCRATCH KL_RV_T5

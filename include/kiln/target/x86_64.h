@@ -50,6 +50,7 @@ extern "C" {
 #define KL_LP KL_X86_RSP /* local pointer: locals are at KL_LP + kl_local() */
 #define KL_RV KL_X86_RAX /* integer result of kl_call */
 #define KL_NREGS 16
+#define KL__TGT_FAST_UNALIGNED 1 /* kl_target_has(KL_FEATURE_FAST_UNALIGNED) */
 #define KL__SCRATCH KL_X86_R11
 
 /* fixup kinds */
