@@ -104,6 +104,13 @@ typedef struct kl_func kl_func;
 
 kl_func *kl_func_new(void);
 void kl_func_delete(kl_func *f);
+/* A function for any target kiln knows ("x86_64", "aarch64", "riscv64"; NULL if unknown), the
+ * host's included.  For another target, instructions come only as records (kl_emit_insn, in
+ * kiln/insn.h: the inline kl_<op> calls write the host's machine code and are refused), calls
+ * through kl_call_arg/kl_call, and the function ends in an image (kl_func_end_image). */
+kl_func *kl_func_new_target(const char *target);
+/* The name of f's target (the host's for NULL). */
+const char *kl_func_target(const kl_func *f);
 /* Generate into the client's buffer instead of kiln's own growable one (VCODE's ip/nbytes).
  * The buffer is only storage while generating: the finished code is copied into executable
  * memory.  A buffer too small for the function is KL_ERR_BUFFER, never an overflow.
@@ -121,6 +128,18 @@ int kl_func_begin(kl_func *f, const char *fmt, kl_reg *args, unsigned flags);
 void *kl_func_end(kl_func *f, size_t *size);
 /* Abandon the function being built (nothing is made executable). */
 void kl_func_abort(kl_func *f);
+/* Finish into an image: the function's bytes, for any target (the host's too), not made
+ * executable -- for object files, or to look at code for another machine.  Absolute addresses
+ * (calls or jumps to them, data labels) cannot be placed in an image: KL_ERR_STATE.  Returns 0
+ * and fills *img (free it with kl_image_free), or an error code. */
+struct kl_image {
+	uint8_t *code;      /* the bytes: prologue, body, epilogue, constant pool */
+	size_t size;
+	size_t body_at;     /* offset of the body: an instruction at kl_func_size() == n is at body_at + n */
+	const char *target; /* "x86_64" ... */
+};
+int kl_func_end_image(kl_func *f, struct kl_image *img);
+void kl_image_free(struct kl_image *img);
 /* Free code returned by kl_func_end().  Returns 0, or KL_ERR_OPERAND for a pointer that
  * kl_func_end() did not return. */
 int kl_code_free(void *code);
@@ -150,8 +169,9 @@ int kl_reg_set_class(kl_func *f, kl_reg r, int cls);
  * from the next kl_func_begin() on; returns 0, or KL_ERR_OPERAND (with nothing changed) when a
  * register is not one the allocator hands out. */
 int kl_func_keep_regs(kl_func *f, const kl_reg *regs, int n);
-/* The printable name of a register ("rax", "x3", "a0"). */
+/* The printable name of a register ("rax", "x3", "a0") of the host, or of f's target. */
 const char *kl_reg_name(kl_reg r);
+const char *kl_func_reg_name(const kl_func *f, kl_reg r);
 
 /* ---- locals -------------------------------------------------------------------------------- */
 /* A scalar slot (int kl_type) or a block of bytes in the frame; returns the offset from KL_LP

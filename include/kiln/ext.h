@@ -44,30 +44,21 @@ void kl_mul_const(kl_func *f, int type, kl_reg rd, kl_reg rs, int64_t c);
 void kl_div_const(kl_func *f, int type, kl_reg rd, kl_reg rs, int64_t c);
 void kl_mod_const(kl_func *f, int type, kl_reg rd, kl_reg rs, int64_t c);
 
-/* native or default, per extension */
-#define KL__EXT_PICK(native, name) KL__EXT_PICK_(native, name)
-#define KL__EXT_PICK_(native, name) KL__EXT_PICK_##native(name)
+/* native or default, per extension: KL__EXT(rotl) is kl__t_rotl when the target header defines
+ * KL_NATIVE_rotl as 1, else kl__d_rotl (a probe: KL__PROBE_1 expands to two arguments, any other
+ * token to one, so the second argument of the list tells which) */
+#define KL__PROBE_1 ~, 1
+#define KL__SECOND(...) KL__SECOND_(__VA_ARGS__)
+#define KL__SECOND_(a, b, ...) b
+#define KL__IS_ONE(x) KL__IS_ONE_(x)
+#define KL__IS_ONE_(x) KL__SECOND(KL__PROBE_##x, 0, ~)
+#define KL__EXT_CAT(a, b) KL__EXT_CAT_(a, b)
+#define KL__EXT_CAT_(a, b) a##b
 #define KL__EXT_PICK_1(name) kl__t_##name
-#define KL__EXT_PICK_KL_NATIVE_rotl(name) kl__d_##name
-#define KL__EXT_PICK_KL_NATIVE_rotr(name) kl__d_##name
-#define KL__EXT_PICK_KL_NATIVE_mulh(name) kl__d_##name
-#define KL__EXT_PICK_KL_NATIVE_bswap(name) kl__d_##name
-#define KL__EXT_PICK_KL_NATIVE_clz(name) kl__d_##name
-#define KL__EXT_PICK_KL_NATIVE_ctz(name) kl__d_##name
-#define KL__EXT_PICK_KL_NATIVE_popc(name) kl__d_##name
-#define KL__EXT_PICK_KL_NATIVE_sel(name) kl__d_##name
-#define KL__EXT_PICK_KL_NATIVE_addc(name) kl__d_##name
-#define KL__EXT_PICK_KL_NATIVE_subc(name) kl__d_##name
-#define KL__EXT_PICK_KL_NATIVE_uld(name) kl__d_##name
-#define KL__EXT_PICK_KL_NATIVE_ust(name) kl__d_##name
-#define KL__EXT_PICK_KL_NATIVE_prefetch(name) kl__d_##name
-#define KL__EXT_PICK_KL_NATIVE_sqrt(name) kl__d_##name
-#define KL__EXT_PICK_KL_NATIVE_abs(name) kl__d_##name
-#define KL__EXT_PICK_KL_NATIVE_min(name) kl__d_##name
-#define KL__EXT_PICK_KL_NATIVE_max(name) kl__d_##name
+#define KL__EXT_PICK_0(name) kl__d_##name
 /* the lowering used for extension `name` (register form) and its immediate form */
-#define KL__EXT(name) KL__EXT_PICK(KL_NATIVE_##name, name)
-#define KL__EXTI(name) KL__EXT_PICK(KL_NATIVE_##name, name##i)
+#define KL__EXT(name) KL__EXT_CAT(KL__EXT_PICK_, KL__IS_ONE(KL_NATIVE_##name))(name)
+#define KL__EXTI(name) KL__EXT_CAT(KL__EXT_PICK_, KL__IS_ONE(KL_NATIVE_##name))(name##i)
 
 #define KL__XAPI_BIN_IMM(t, name)                                                                 \
 	KL_INLINE void kl_##name##t(kl_func *f, kl_reg rd, kl_reg rs1, kl_reg rs2)                     \

@@ -47,6 +47,8 @@ struct kl__dlabel {
 	kl_label label;
 };
 
+struct kl__target;
+
 struct kl_func {
 	/* hot: every emitter reads these */
 	uint8_t *ip;    /* next byte of the body */
@@ -60,6 +62,12 @@ struct kl_func {
 	struct kl__fixup *fix;
 
 	/* cold */
+	const struct kl__target *tgt; /* the target the code is for (the host's, unless kl_func_new_target) */
+	int cross;        /* not the host's: instructions come only through kl_emit_insn */
+	int image;        /* being finished into plain memory (kl_func_end_image) */
+	struct {          /* a cross function's buffer while it is closed (between records) */
+		uint8_t *ip, *limit, *end, *buf;
+	} held;
 	size_t bufcap;    /* bytes at buf */
 	uint8_t *ownbuf;  /* kiln's growable buffer (NULL until needed) */
 	size_t owncap;
@@ -101,6 +109,10 @@ uint8_t *kl__room_slow(kl_func *f);
 void kl__reserve_slow(kl_func *f, size_t bytes);
 void kl__fixup_grow(kl_func *f);
 uint32_t kl__pool_add(kl_func *f, uint64_t bits); /* index of an 8-byte constant-pool entry */
+/* 1 if r is a register a client may use as an operand of class cls (0 an integer destination,
+ * 1 a float register, 2 an integer source, which may be the local pointer); else 0 and a sticky
+ * KL_ERR_OPERAND.  Records are always checked; the inline emitters only for KL_CHECKED clients. */
+int kl__check_reg(kl_func *f, kl_reg r, int cls);
 void kl__fail(kl_func *f, int err, const char *fmt, ...)
 #if defined(__GNUC__)
 	__attribute__((format(printf, 3, 4), cold))

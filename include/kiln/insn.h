@@ -19,53 +19,8 @@ extern "C" {
  * KL_OP_ldus, KL_OP_cvi2l ...), plus KL_OP_retv, KL_OP_jv, KL_OP_jp, KL_OP_jpi, KL_OP_jalv,
  * KL_OP_jalp, KL_OP_jalpi, KL_OP_nop and KL_OP_label (place label imm). */
 enum kl_opcode {
-#define KL__OPC_IMM(t, name) KL_OP_##name##t, KL_OP_##name##t##i,
-#define KL__OPC_NOIMM(t, name) KL_OP_##name##t,
-#define KL__OPC_ONE(t, name, shape, immform) KL__OPC_##shape##_##immform(t, name)
-#define KL__OPC_BIN_IMM KL__OPC_IMM
-#define KL__OPC_UN_NOIMM KL__OPC_NOIMM
-#define KL__OPC_SET_NOIMM KL__OPC_NOIMM
-#define KL__OPC_LD_IMM KL__OPC_IMM
-#define KL__OPC_ST_IMM KL__OPC_IMM
-#define KL__OPC_RET_IMM KL__OPC_IMM
-#define KL__OPC_BR_IMM KL__OPC_IMM
-#define KL__OPC_J_NOIMM(t, name)
-#define KL__OPC_JAL_NOIMM(t, name)
-#define KL__OPC_NOP_NOIMM(t, name)
-#define KL__OPC_LABEL_NOIMM(t, name)
-#define KL_OP(name, shape, types, immform, doc) KL_TS_##types(KL__OPC_ONE, name, shape, immform)
-#define KL_CV(from, to) KL_OP_cv##from##2##to,
-#include "kiln/ops.def"
-#undef KL_OP
-#undef KL_CV
-#define KL__OPC_BIN_NOIMM KL__OPC_NOIMM
-#define KL__OPC_SEL_NOIMM KL__OPC_NOIMM
-#define KL__OPC_CARRY_NOIMM KL__OPC_NOIMM
-#define KL__OPC_PREF_NOIMM(t, name) KL_OP_##name,
-#define KL_EXT(name, shape, types, immform, doc) KL_TS_##types(KL__OPC_ONE, name, shape, immform)
-#include "kiln/ext.def"
-#undef KL_EXT
-#define KL__FOPC_BIN(t, name) KL_OP_##name##t,
-#define KL__FOPC_UN KL__FOPC_BIN
-#define KL__FOPC_SET KL__FOPC_BIN
-#define KL__FOPC_RET KL__FOPC_BIN
-#define KL__FOPC_BR KL__FOPC_BIN
-#define KL__FOPC_LD(t, name) KL_OP_##name##t, KL_OP_##name##t##i,
-#define KL__FOPC_ST KL__FOPC_LD
-#define KL_FOP(name, shape, doc) KL__FOPC_##shape(f, name) KL__FOPC_##shape(d, name)
-#define KL_FCV(from, to) KL_OP_cv##from##2##to,
-#include "kiln/fops.def"
-#undef KL_FOP
-#undef KL_FCV
-	KL_OP_retv,
-	KL_OP_jv,
-	KL_OP_jp,
-	KL_OP_jpi,
-	KL_OP_jalv,
-	KL_OP_jalp,
-	KL_OP_jalpi,
-	KL_OP_nop,
-	KL_OP_label,
+#define KL_INSN(opc, name, shape, t, t2, imm) KL_OP_##opc,
+#include "kiln/insns.h"
 	KL_NOPCODES
 };
 
@@ -94,21 +49,29 @@ struct kl_opinfo {
 };
 extern const struct kl_opinfo kl_opinfo[KL_NOPCODES];
 const char *kl_opcode_name(int op); /* "addii" */
+const char *kl_opname(int name);    /* KL_N_add -> "add" */
+/* The opcode of base operation `name` (KL_N_...) for type t (the source type t and destination
+ * t2 of a conversion; t2 is KL_V otherwise), immediate form or not; -1 if there is none. */
+int kl_opcode_find(int name, int t, int t2, int imm);
 
-/* The record.  Registers: rd (or the stored value of st, or the link of jal), rs1 (the only
- * source of unary operations, base of ld and st, compared register of branches), rs2 (second
- * operand, register offset), rs3 (the condition of sel, the carry of addc/subc).  imm: immediate, offset, or address (jpi, jalpi).  label: target of
- * branches, jv and jalv; the label placed by KL_OP_label. */
+/* The record (32 bytes).  Registers: rd (or the stored value of st, or the link of jal), rs1
+ * (the only source of unary operations, base of ld and st, compared register of branches), rs2
+ * (second operand, register offset), rs3 (the condition of sel, the carry of addc/subc).
+ * Register numbers are the target's (0-63) in records for kl_emit_insn; the optimizing tier's
+ * records also hold virtual registers (64 and up).  imm: immediate, offset, or address (jpi,
+ * jalpi).  label: target of branches, jv and jalv; the label placed by KL_OP_label.  flags:
+ * 0 in records a client writes (the optimizing tier keeps its own marks there). */
 typedef struct kl_insn {
 	uint16_t op;
-	uint8_t rd, rs1, rs2, rs3;
-	uint8_t pad[2];
+	uint16_t flags;
 	uint32_t label;
-	uint32_t pad2;
+	uint32_t rd, rs1, rs2, rs3;
 	int64_t imm;
 } kl_insn;
 
-/* Emit one record through the inline emitters (labels are kl_label numbers of f).
+/* Emit one record through the emitters of f's target (labels are kl_label numbers of f).  Every
+ * register field the instruction uses must be a register a client may use there (else
+ * KL_ERR_OPERAND).  This is how code for another target is made (kl_func_new_target).
  * Returns 0 or an error code (an unknown opcode is KL_ERR_OPERAND). */
 int kl_emit_insn(kl_func *f, const kl_insn *in);
 /* Print a record as text: "addii r3, r3, 1". */
@@ -120,6 +83,8 @@ void kl_insn_print(FILE *out, const kl_insn *in);
  * real: loads and stores touch the addresses the program computes. */
 typedef struct kl_vm {
 	uint64_t r[64]; /* integer registers, then float ones from KL_FREG0 (floats in the low bits) */
+	uint64_t *vr;   /* registers 64 .. 64 + nvr - 1 (virtual registers), or NULL */
+	size_t nvr;
 	uint64_t maxsteps; /* 0: 100 million */
 	uint64_t steps;
 	char err[128];

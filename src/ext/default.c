@@ -1,7 +1,7 @@
 /* default.c -- the default lowerings of the extension instructions (kiln/ext.def), written
  * in core instructions so they work on every target; a target overrides any of them with a
  * native instruction (KL_NATIVE_<name> in its header).  Temporaries come from kl_getreg(). */
-#include "../core/internal.h"
+#include "lower.h"
 
 static int kl__tmp(kl_func *f, kl_reg *r, const char *what)
 {
@@ -21,10 +21,10 @@ void kl__d_rotl(kl_func *f, int t, kl_reg rd, kl_reg a, kl_reg n)
 	int u = kl__unsigned(t);
 	if (!kl__tmp(f, &x, "rotl"))
 		return;
-	kl__t_neg(f, u, x, n);       /* the counts are taken modulo the width: -n is w - n */
-	kl__t_rsh(f, u, x, a, x);
-	kl__t_lsh(f, u, rd, a, n);
-	kl__t_or(f, u, rd, rd, x);
+	kl__n_un(f, neg, u, x, n);       /* the counts are taken modulo the width: -n is w - n */
+	kl__n_bin(f, rsh, u, x, a, x);
+	kl__n_bin(f, lsh, u, rd, a, n);
+	kl__n_bin(f, or, u, rd, rd, x);
 	kl__put(f, x);
 }
 
@@ -34,10 +34,10 @@ void kl__d_rotr(kl_func *f, int t, kl_reg rd, kl_reg a, kl_reg n)
 	int u = kl__unsigned(t);
 	if (!kl__tmp(f, &x, "rotr"))
 		return;
-	kl__t_neg(f, u, x, n);
-	kl__t_lsh(f, u, x, a, x);
-	kl__t_rsh(f, u, rd, a, n);
-	kl__t_or(f, u, rd, rd, x);
+	kl__n_un(f, neg, u, x, n);
+	kl__n_bin(f, lsh, u, x, a, x);
+	kl__n_bin(f, rsh, u, rd, a, n);
+	kl__n_bin(f, or, u, rd, rd, x);
 	kl__put(f, x);
 }
 
@@ -46,14 +46,14 @@ void kl__d_rotli(kl_func *f, int t, kl_reg rd, kl_reg a, int64_t imm)
 	int w = kl__width(t), u = kl__unsigned(t), n = (int)(imm & (w - 1));
 	kl_reg x;
 	if (n == 0) {
-		kl__t_mov(f, t, rd, a);
+		kl__n_un(f, mov, t, rd, a);
 		return;
 	}
 	if (!kl__tmp(f, &x, "rotl"))
 		return;
-	kl__t_rshi(f, u, x, a, w - n);
-	kl__t_lshi(f, u, rd, a, n);
-	kl__t_or(f, u, rd, rd, x);
+	kl__n_bini(f, rsh, u, x, a, w - n);
+	kl__n_bini(f, lsh, u, rd, a, n);
+	kl__n_bin(f, or, u, rd, rd, x);
 	kl__put(f, x);
 }
 
@@ -73,11 +73,11 @@ void kl__d_mulh(kl_func *f, int t, kl_reg rd, kl_reg a, kl_reg b)
 			return;
 		if (!kl__tmp(f, &y, "mulh"))
 			return;
-		kl__t_cv(f, t, wt, x, a);
-		kl__t_cv(f, t, wt, y, b);
-		kl__t_mul(f, wt, x, x, y);
-		kl__t_rshi(f, wt, x, x, 32);
-		kl__t_cv(f, wt, t, rd, x);
+		kl__n_cv(f, t, wt, x, a);
+		kl__n_cv(f, t, wt, y, b);
+		kl__n_bin(f, mul, wt, x, x, y);
+		kl__n_bini(f, rsh, wt, x, x, 32);
+		kl__n_cv(f, wt, t, rd, x);
 		kl__put(f, x);
 		kl__put(f, y);
 		return;
@@ -88,35 +88,35 @@ void kl__d_mulh(kl_func *f, int t, kl_reg rd, kl_reg a, kl_reg b)
 	    !kl__tmp(f, &ah, "mulh") || !kl__tmp(f, &m, "mulh") || !kl__tmp(f, &n, "mulh"))
 		return;
 	const int U = KL_UL;
-	kl__t_andi(f, U, lo, a, 0xFFFFFFFF);  /* al */
-	kl__t_andi(f, U, bx, b, 0xFFFFFFFF);  /* bl */
-	kl__t_mul(f, U, acc, lo, bx);         /* al*bl */
-	kl__t_rshi(f, U, acc, acc, 32);
-	kl__t_rshi(f, U, ah, a, 32);          /* ah */
-	kl__t_mul(f, U, m, ah, bx);           /* ah*bl */
-	kl__t_rshi(f, U, bx, b, 32);          /* bh */
-	kl__t_mul(f, U, n, lo, bx);           /* al*bh */
-	kl__t_mul(f, U, ah, ah, bx);          /* ah*bh */
-	kl__t_andi(f, U, lo, m, 0xFFFFFFFF);
-	kl__t_add(f, U, acc, acc, lo);
-	kl__t_andi(f, U, lo, n, 0xFFFFFFFF);
-	kl__t_add(f, U, acc, acc, lo);
-	kl__t_rshi(f, U, acc, acc, 32);       /* carry out of the middle column */
-	kl__t_rshi(f, U, m, m, 32);
-	kl__t_rshi(f, U, n, n, 32);
-	kl__t_add(f, U, ah, ah, m);
-	kl__t_add(f, U, ah, ah, n);
-	kl__t_add(f, U, ah, ah, acc);
+	kl__n_bini(f, and, U, lo, a, 0xFFFFFFFF);  /* al */
+	kl__n_bini(f, and, U, bx, b, 0xFFFFFFFF);  /* bl */
+	kl__n_bin(f, mul, U, acc, lo, bx);         /* al*bl */
+	kl__n_bini(f, rsh, U, acc, acc, 32);
+	kl__n_bini(f, rsh, U, ah, a, 32);          /* ah */
+	kl__n_bin(f, mul, U, m, ah, bx);           /* ah*bl */
+	kl__n_bini(f, rsh, U, bx, b, 32);          /* bh */
+	kl__n_bin(f, mul, U, n, lo, bx);           /* al*bh */
+	kl__n_bin(f, mul, U, ah, ah, bx);          /* ah*bh */
+	kl__n_bini(f, and, U, lo, m, 0xFFFFFFFF);
+	kl__n_bin(f, add, U, acc, acc, lo);
+	kl__n_bini(f, and, U, lo, n, 0xFFFFFFFF);
+	kl__n_bin(f, add, U, acc, acc, lo);
+	kl__n_bini(f, rsh, U, acc, acc, 32);       /* carry out of the middle column */
+	kl__n_bini(f, rsh, U, m, m, 32);
+	kl__n_bini(f, rsh, U, n, n, 32);
+	kl__n_bin(f, add, U, ah, ah, m);
+	kl__n_bin(f, add, U, ah, ah, n);
+	kl__n_bin(f, add, U, ah, ah, acc);
 	if (sgn) { /* hi(a*b) signed = hi unsigned - (a < 0 ? b : 0) - (b < 0 ? a : 0) */
 		kl_label l1 = kl_label_new(f), l2 = kl_label_new(f);
-		kl__t_bri(f, KL_L, KL_CC_GE, a, 0, l1);
-		kl__t_sub(f, U, ah, ah, b);
+		kl__n_bri(f, KL_L, KL_CC_GE, a, 0, l1);
+		kl__n_bin(f, sub, U, ah, ah, b);
 		kl_label_place(f, l1);
-		kl__t_bri(f, KL_L, KL_CC_GE, b, 0, l2);
-		kl__t_sub(f, U, ah, ah, a);
+		kl__n_bri(f, KL_L, KL_CC_GE, b, 0, l2);
+		kl__n_bin(f, sub, U, ah, ah, a);
 		kl_label_place(f, l2);
 	}
-	kl__t_mov(f, U, rd, ah);
+	kl__n_un(f, mov, U, rd, ah);
 	kl__put(f, lo);
 	kl__put(f, bx);
 	kl__put(f, acc);
@@ -132,14 +132,14 @@ void kl__d_bswap(kl_func *f, int t, kl_reg rd, kl_reg rs)
 	kl_reg x, y;
 	if (!kl__tmp(f, &x, "bswap") || !kl__tmp(f, &y, "bswap"))
 		return;
-	kl__t_set(f, u, x, 0);
+	kl__n_set(f, u, x, 0);
 	for (int k = 0; k < bytes; k++) {
-		kl__t_rshi(f, u, y, rs, 8 * k);
-		kl__t_andi(f, u, y, y, 0xFF);
-		kl__t_lshi(f, u, y, y, 8 * (bytes - 1 - k));
-		kl__t_or(f, u, x, x, y);
+		kl__n_bini(f, rsh, u, y, rs, 8 * k);
+		kl__n_bini(f, and, u, y, y, 0xFF);
+		kl__n_bini(f, lsh, u, y, y, 8 * (bytes - 1 - k));
+		kl__n_bin(f, or, u, x, x, y);
 	}
-	kl__t_mov(f, u, rd, x);
+	kl__n_un(f, mov, u, rd, x);
 	kl__put(f, x);
 	kl__put(f, y);
 }
@@ -152,26 +152,26 @@ static void kl__count_zeros(kl_func *f, int t, kl_reg rd, kl_reg rs, int leading
 	if (!kl__tmp(f, &x, "clz/ctz") || !kl__tmp(f, &y, "clz/ctz") || !kl__tmp(f, &n, "clz/ctz"))
 		return;
 	kl_label done = kl_label_new(f);
-	kl__t_set(f, t, n, w);
-	kl__t_bri(f, t, KL_CC_EQ, rs, 0, done);
-	kl__t_mov(f, t, x, rs);
-	kl__t_set(f, t, n, 0);
+	kl__n_set(f, t, n, w);
+	kl__n_bri(f, t, KL_CC_EQ, rs, 0, done);
+	kl__n_un(f, mov, t, x, rs);
+	kl__n_set(f, t, n, 0);
 	for (int s = w / 2; s >= 1; s /= 2) {
 		kl_label skip = kl_label_new(f);
 		if (leading)
-			kl__t_rshi(f, t, y, x, w - s);
+			kl__n_bini(f, rsh, t, y, x, w - s);
 		else
-			kl__t_andi(f, t, y, x, (int64_t)((1ull << s) - 1));
-		kl__t_bri(f, t, KL_CC_NE, y, 0, skip);
-		kl__t_addi(f, t, n, n, s);
+			kl__n_bini(f, and, t, y, x, (int64_t)((1ull << s) - 1));
+		kl__n_bri(f, t, KL_CC_NE, y, 0, skip);
+		kl__n_bini(f, add, t, n, n, s);
 		if (leading)
-			kl__t_lshi(f, t, x, x, s);
+			kl__n_bini(f, lsh, t, x, x, s);
 		else
-			kl__t_rshi(f, t, x, x, s);
+			kl__n_bini(f, rsh, t, x, x, s);
 		kl_label_place(f, skip);
 	}
 	kl_label_place(f, done);
-	kl__t_mov(f, t, rd, n);
+	kl__n_un(f, mov, t, rd, n);
 	kl__put(f, x);
 	kl__put(f, y);
 	kl__put(f, n);
@@ -187,18 +187,18 @@ void kl__d_popc(kl_func *f, int t, kl_reg rd, kl_reg rs)
 	kl_reg x, y;
 	if (!kl__tmp(f, &x, "popc") || !kl__tmp(f, &y, "popc"))
 		return;
-	kl__t_rshi(f, t, y, rs, 1);
-	kl__t_andi(f, t, y, y, (int64_t)m1);
-	kl__t_sub(f, t, x, rs, y);
-	kl__t_rshi(f, t, y, x, 2);
-	kl__t_andi(f, t, y, y, (int64_t)m2);
-	kl__t_andi(f, t, x, x, (int64_t)m2);
-	kl__t_add(f, t, x, x, y);
-	kl__t_rshi(f, t, y, x, 4);
-	kl__t_add(f, t, x, x, y);
-	kl__t_andi(f, t, x, x, (int64_t)m4);
-	kl__t_muli(f, t, x, x, (int64_t)h);
-	kl__t_rshi(f, t, rd, x, w - 8);
+	kl__n_bini(f, rsh, t, y, rs, 1);
+	kl__n_bini(f, and, t, y, y, (int64_t)m1);
+	kl__n_bin(f, sub, t, x, rs, y);
+	kl__n_bini(f, rsh, t, y, x, 2);
+	kl__n_bini(f, and, t, y, y, (int64_t)m2);
+	kl__n_bini(f, and, t, x, x, (int64_t)m2);
+	kl__n_bin(f, add, t, x, x, y);
+	kl__n_bini(f, rsh, t, y, x, 4);
+	kl__n_bin(f, add, t, x, x, y);
+	kl__n_bini(f, and, t, x, x, (int64_t)m4);
+	kl__n_bini(f, mul, t, x, x, (int64_t)h);
+	kl__n_bini(f, rsh, t, rd, x, w - 8);
 	kl__put(f, x);
 	kl__put(f, y);
 }
@@ -209,11 +209,11 @@ void kl__d_sel(kl_func *f, int t, kl_reg rd, kl_reg rc, kl_reg a, kl_reg b)
 	if (!kl__tmp(f, &x, "sel"))
 		return;
 	kl_label end = kl_label_new(f);
-	kl__t_mov(f, t, x, b);
-	kl__t_bri(f, t, KL_CC_EQ, rc, 0, end);
-	kl__t_mov(f, t, x, a);
+	kl__n_un(f, mov, t, x, b);
+	kl__n_bri(f, t, KL_CC_EQ, rc, 0, end);
+	kl__n_un(f, mov, t, x, a);
 	kl_label_place(f, end);
-	kl__t_mov(f, t, rd, x);
+	kl__n_un(f, mov, t, rd, x);
 	kl__put(f, x);
 }
 
@@ -227,28 +227,28 @@ static void kl__carry(kl_func *f, int t, kl_reg rd, kl_reg rc, kl_reg a, kl_reg 
 	if (!kl__tmp(f, &s, "addc/subc") || !kl__tmp(f, &c, "addc/subc"))
 		return;
 	kl_label l1 = kl_label_new(f), l2 = kl_label_new(f);
-	kl__t_set(f, t, c, 0);
+	kl__n_set(f, t, c, 0);
 	if (!sub) {
-		kl__t_add(f, t, s, a, b);
-		kl__t_br(f, t, KL_CC_GE, s, a, l1); /* unsigned: s < a means the add wrapped */
-		kl__t_set(f, t, c, 1);
+		kl__n_bin(f, add, t, s, a, b);
+		kl__n_br(f, t, KL_CC_GE, s, a, l1); /* unsigned: s < a means the add wrapped */
+		kl__n_set(f, t, c, 1);
 		kl_label_place(f, l1);
-		kl__t_add(f, t, s, s, rc);
-		kl__t_br(f, t, KL_CC_GE, s, rc, l2);
-		kl__t_set(f, t, c, 1);
+		kl__n_bin(f, add, t, s, s, rc);
+		kl__n_br(f, t, KL_CC_GE, s, rc, l2);
+		kl__n_set(f, t, c, 1);
 		kl_label_place(f, l2);
 	} else {
-		kl__t_sub(f, t, s, a, b);
-		kl__t_br(f, t, KL_CC_GE, a, b, l1);
-		kl__t_set(f, t, c, 1);
+		kl__n_bin(f, sub, t, s, a, b);
+		kl__n_br(f, t, KL_CC_GE, a, b, l1);
+		kl__n_set(f, t, c, 1);
 		kl_label_place(f, l1);
-		kl__t_br(f, t, KL_CC_GE, s, rc, l2);
-		kl__t_set(f, t, c, 1);
+		kl__n_br(f, t, KL_CC_GE, s, rc, l2);
+		kl__n_set(f, t, c, 1);
 		kl_label_place(f, l2);
-		kl__t_sub(f, t, s, s, rc);
+		kl__n_bin(f, sub, t, s, s, rc);
 	}
-	kl__t_mov(f, t, rd, s);
-	kl__t_mov(f, t, rc, c);
+	kl__n_un(f, mov, t, rd, s);
+	kl__n_un(f, mov, t, rc, c);
 	kl__put(f, s);
 	kl__put(f, c);
 }
@@ -256,10 +256,10 @@ void kl__d_addc(kl_func *f, int t, kl_reg rd, kl_reg rc, kl_reg a, kl_reg b) { k
 void kl__d_subc(kl_func *f, int t, kl_reg rd, kl_reg rc, kl_reg a, kl_reg b) { kl__carry(f, t, rd, rc, a, b, 1); }
 
 /* every target's ld and st accept any alignment */
-void kl__d_uld(kl_func *f, int t, kl_reg rd, kl_reg base, kl_reg roff) { kl__t_ld(f, t, rd, base, roff); }
-void kl__d_uldi(kl_func *f, int t, kl_reg rd, kl_reg base, int64_t off) { kl__t_ldi(f, t, rd, base, off); }
-void kl__d_ust(kl_func *f, int t, kl_reg rs, kl_reg base, kl_reg roff) { kl__t_st(f, t, rs, base, roff); }
-void kl__d_usti(kl_func *f, int t, kl_reg rs, kl_reg base, int64_t off) { kl__t_sti(f, t, rs, base, off); }
+void kl__d_uld(kl_func *f, int t, kl_reg rd, kl_reg base, kl_reg roff) { kl__n_ld(f, t, rd, base, roff); }
+void kl__d_uldi(kl_func *f, int t, kl_reg rd, kl_reg base, int64_t off) { kl__n_ldi(f, t, rd, base, off); }
+void kl__d_ust(kl_func *f, int t, kl_reg rs, kl_reg base, kl_reg roff) { kl__n_st(f, t, rs, base, roff); }
+void kl__d_usti(kl_func *f, int t, kl_reg rs, kl_reg base, int64_t off) { kl__n_sti(f, t, rs, base, off); }
 
 void kl__d_prefetch(kl_func *f, int t, kl_reg base, int64_t off)
 {
@@ -293,15 +293,15 @@ void kl__d_abs(kl_func *f, int t, kl_reg rd, kl_reg rs)
 	if (!kl__ftmp(f, t, &x, "abs"))
 		return;
 	kl_label neg = kl_label_new(f), end = kl_label_new(f);
-	kl__t_fset(f, t, x, 0.0);
-	kl__t_fbr(f, t, KL_CC_LT, rs, x, neg);
-	kl__t_fbr(f, t, KL_CC_EQ, rs, x, end); /* +-0: x is +0 */
-	kl__t_fmov(f, t, x, rs);
-	kl__t_jv(f, end);
+	kl__n_fset(f, t, x, 0.0);
+	kl__n_br(f, t, KL_CC_LT, rs, x, neg);
+	kl__n_br(f, t, KL_CC_EQ, rs, x, end); /* +-0: x is +0 */
+	kl__n_un(f, mov, t, x, rs);
+	kl__n_jv(f, end);
 	kl_label_place(f, neg);
-	kl__t_fneg(f, t, x, rs);
+	kl__n_un(f, neg, t, x, rs);
 	kl_label_place(f, end);
-	kl__t_fmov(f, t, rd, x);
+	kl__n_un(f, mov, t, rd, x);
 	kl_putreg(f, x, t);
 }
 
@@ -316,29 +316,29 @@ static void kl__fminmax(kl_func *f, int t, int max, kl_reg rd, kl_reg a, kl_reg 
 		return;
 	int cc = max ? KL_CC_GT : KL_CC_LT;
 	kl_label la = kl_label_new(f), lb = kl_label_new(f), eq = kl_label_new(f), end = kl_label_new(f);
-	kl__t_fbr(f, t, cc, a, b, la);
-	kl__t_fbr(f, t, cc, b, a, lb);
-	kl__t_fbr(f, t, KL_CC_EQ, a, b, eq);
-	kl__t_fadd(f, t, x, a, b); /* unordered */
-	kl__t_jv(f, end);
+	kl__n_br(f, t, cc, a, b, la);
+	kl__n_br(f, t, cc, b, a, lb);
+	kl__n_br(f, t, KL_CC_EQ, a, b, eq);
+	kl__n_bin(f, add, t, x, a, b); /* unordered */
+	kl__n_jv(f, end);
 	kl_label_place(f, eq);
-	kl__t_fset(f, t, x, 0.0);
-	kl__t_fbr(f, t, KL_CC_NE, a, x, la); /* equal and not zero: either one */
+	kl__n_fset(f, t, x, 0.0);
+	kl__n_br(f, t, KL_CC_NE, a, x, la); /* equal and not zero: either one */
 	if (max) {
-		kl__t_fadd(f, t, x, a, b);
+		kl__n_bin(f, add, t, x, a, b);
 	} else {
-		kl__t_fneg(f, t, x, a);
-		kl__t_fsub(f, t, x, x, b);
-		kl__t_fneg(f, t, x, x);
+		kl__n_un(f, neg, t, x, a);
+		kl__n_bin(f, sub, t, x, x, b);
+		kl__n_un(f, neg, t, x, x);
 	}
-	kl__t_jv(f, end);
+	kl__n_jv(f, end);
 	kl_label_place(f, la);
-	kl__t_fmov(f, t, x, a);
-	kl__t_jv(f, end);
+	kl__n_un(f, mov, t, x, a);
+	kl__n_jv(f, end);
 	kl_label_place(f, lb);
-	kl__t_fmov(f, t, x, b);
+	kl__n_un(f, mov, t, x, b);
 	kl_label_place(f, end);
-	kl__t_fmov(f, t, rd, x);
+	kl__n_un(f, mov, t, rd, x);
 	kl_putreg(f, x, t);
 }
 void kl__d_min(kl_func *f, int t, kl_reg rd, kl_reg a, kl_reg b) { kl__fminmax(f, t, 0, rd, a, b); }

@@ -3,15 +3,11 @@
  * multiply-high plus shifts for division (the round-up method of Granlund and Montgomery, in
  * the form libdivide popularised), exact for every dividend.  Used when the client asks:
  * kl_mul_const, kl_div_const, kl_mod_const. */
-#include "../core/internal.h"
+#include "lower.h"
 
 /* 1 where a multiply by an immediate is one instruction that also moves (x86-64's imul r, r, imm):
  * then a power of two is worth a shift only when no move is needed */
-#if defined(__x86_64__)
-#define KL__MUL3 1
-#else
-#define KL__MUL3 0
-#endif
+#define KL__MUL3 (f->tgt->mul_imm_moves)
 
 static int kl__w(int t) { return kl__is64(t) ? 64 : 32; }
 static int kl__u(int t) { return t == KL_I ? KL_U : t == KL_L ? KL_UL : t; }
@@ -42,36 +38,34 @@ void kl_mul_const(kl_func *f, int t, kl_reg rd, kl_reg rs, int64_t c)
 	uint64_t m = (uint64_t)c & kl__mask(t);
 	uint64_t neg = (0 - m) & kl__mask(t);
 	if (m == 0) {
-		kl__t_set(f, t, rd, 0);
+		kl__n_set(f, t, rd, 0);
 	} else if (m == 1) {
-		kl__t_mov(f, t, rd, rs);
+		kl__n_un(f, mov, t, rd, rs);
 	} else if (kl__pow2(m) && (rd == rs || !KL__MUL3)) {
-		kl__t_lshi(f, t, rd, rs, kl__log2(m));
+		kl__n_bini(f, lsh, t, rd, rs, kl__log2(m));
 	} else if (kl__pow2(neg) && !KL__MUL3) { /* -2^k */
-		kl__t_lshi(f, t, rd, rs, kl__log2(neg));
-		kl__t_neg(f, t, rd, rd);
-#if defined(__x86_64__)
-	} else if (1) {
+		kl__n_bini(f, lsh, t, rd, rs, kl__log2(neg));
+		kl__n_un(f, neg, t, rd, rd);
+	} else if (KL__MUL3) {
 		/* x86-64 has a three-operand multiply by an immediate (imul rd, rs, imm: one
 		 * instruction, 3 cycles): a shift and an add take more instructions
 		 * (bench/strength measured it), so only the cases above are reduced */
-		kl__t_muli(f, t, rd, rs, c);
-#endif
+		kl__n_bini(f, mul, t, rd, rs, c);
 	} else if (kl__pow2(m - 1) || kl__pow2(m + 1)) { /* 2^k + 1, 2^k - 1: a shift and an add */
 		int plus = kl__pow2(m - 1);
 		int k = kl__log2(plus ? m - 1 : m + 1);
 		kl_reg x = rd;
 		if ((rd == rs) && !kl__tmp(f, &x))
 			return;
-		kl__t_lshi(f, t, x, rs, k);
+		kl__n_bini(f, lsh, t, x, rs, k);
 		if (plus)
-			kl__t_add(f, t, rd, x, rs);
+			kl__n_bin(f, add, t, rd, x, rs);
 		else
-			kl__t_sub(f, t, rd, x, rs);
+			kl__n_bin(f, sub, t, rd, x, rs);
 		if (x != rd)
 			kl_putreg(f, x, KL_L);
 	} else {
-		kl__t_muli(f, t, rd, rs, c); /* the hardware multiply is cheaper than more than two steps */
+		kl__n_bini(f, mul, t, rd, rs, c); /* the hardware multiply is cheaper than more than two steps */
 	}
 }
 
@@ -144,40 +138,40 @@ static void kl__div_const(kl_func *f, int t, kl_reg rd, kl_reg n, int64_t c)
 	int64_t sd = w == 32 ? (int64_t)(int32_t)d : (int64_t)d;
 	kl_reg x, y;
 	if (d == 0 || d == 1 || (sgn && sd == -1)) { /* the core's divi has these cases, without a division */
-		kl__t_divi(f, t, rd, n, c);
+		kl__n_bini(f, div, t, rd, n, c);
 		return;
 	}
 	if (!sgn) {
 		if (kl__pow2(d)) {
-			kl__t_rshi(f, t, rd, n, kl__log2(d));
+			kl__n_bini(f, rsh, t, rd, n, kl__log2(d));
 			return;
 		}
 		if (d > (mask >> 1)) { /* d > max / 2: the quotient is 0 or 1 */
 			kl_label lt = kl_label_new(f);
 			if (!kl__tmp(f, &x))
 				return;
-			kl__t_set(f, t, x, 0);
-			kl__t_bri(f, t, KL_CC_LT, n, (int64_t)d, lt);
-			kl__t_set(f, t, x, 1);
+			kl__n_set(f, t, x, 0);
+			kl__n_bri(f, t, KL_CC_LT, n, (int64_t)d, lt);
+			kl__n_set(f, t, x, 1);
 			kl_label_place(f, lt);
-			kl__t_mov(f, t, rd, x);
+			kl__n_un(f, mov, t, rd, x);
 			kl_putreg(f, x, KL_L);
 			return;
 		}
 		struct kl__magic mg = kl__magic_u(d, w);
 		if (!kl__tmp(f, &x))
 			return;
-		kl__t_set(f, t, x, (int64_t)mg.magic);
-		KL__EXT(mulh)(f, t, x, n, x); /* t = mulhu(n, magic) */
+		kl__n_set(f, t, x, (int64_t)mg.magic);
+		kl__n_bin(f, mulh, t, x, n, x); /* t = mulhu(n, magic) */
 		if (mg.add) {
 			if (!kl__tmp(f, &y))
 				return;
-			kl__t_sub(f, t, y, n, x);
-			kl__t_rshi(f, t, y, y, 1);
-			kl__t_add(f, t, x, x, y);
+			kl__n_bin(f, sub, t, y, n, x);
+			kl__n_bini(f, rsh, t, y, y, 1);
+			kl__n_bin(f, add, t, x, x, y);
 			kl_putreg(f, y, KL_L);
 		}
-		kl__t_rshi(f, t, rd, x, mg.shift);
+		kl__n_bini(f, rsh, t, rd, x, mg.shift);
 		kl_putreg(f, x, KL_L);
 		return;
 	}
@@ -186,28 +180,28 @@ static void kl__div_const(kl_func *f, int t, kl_reg rd, kl_reg n, int64_t c)
 		int k = kl__log2(ad);
 		if (!kl__tmp(f, &x))
 			return;
-		kl__t_rshi(f, t, x, n, w - 1);      /* 0 or -1 */
-		kl__t_rshi(f, u, x, x, w - k);      /* 0 or 2^k - 1 */
-		kl__t_add(f, t, x, x, n);
-		kl__t_rshi(f, t, rd, x, k);
+		kl__n_bini(f, rsh, t, x, n, w - 1);      /* 0 or -1 */
+		kl__n_bini(f, rsh, u, x, x, w - k);      /* 0 or 2^k - 1 */
+		kl__n_bin(f, add, t, x, x, n);
+		kl__n_bini(f, rsh, t, rd, x, k);
 		if (sd < 0)
-			kl__t_neg(f, t, rd, rd);
+			kl__n_un(f, neg, t, rd, rd);
 		kl_putreg(f, x, KL_L);
 		return;
 	}
 	struct kl__magic mg = kl__magic_s(sd, w);
 	if (!kl__tmp(f, &x) || !kl__tmp(f, &y))
 		return;
-	kl__t_set(f, t, x, (int64_t)mg.magic);
-	KL__EXT(mulh)(f, t, x, n, x); /* mulhs(n, magic) */
+	kl__n_set(f, t, x, (int64_t)mg.magic);
+	kl__n_bin(f, mulh, t, x, n, x); /* mulhs(n, magic) */
 	if (mg.add)
-		kl__t_add(f, t, x, x, n);
-	kl__t_rshi(f, t, x, x, mg.shift);
-	kl__t_rshi(f, u, y, x, w - 1); /* + 1 if negative: round toward zero */
-	kl__t_add(f, t, x, x, y);
+		kl__n_bin(f, add, t, x, x, n);
+	kl__n_bini(f, rsh, t, x, x, mg.shift);
+	kl__n_bini(f, rsh, u, y, x, w - 1); /* + 1 if negative: round toward zero */
+	kl__n_bin(f, add, t, x, x, y);
 	if (sd < 0)
-		kl__t_neg(f, t, x, x);
-	kl__t_mov(f, t, rd, x);
+		kl__n_un(f, neg, t, x, x);
+	kl__n_un(f, mov, t, rd, x);
 	kl_putreg(f, x, KL_L);
 	kl_putreg(f, y, KL_L);
 }
@@ -225,11 +219,11 @@ void kl_mod_const(kl_func *f, int t, kl_reg rd, kl_reg rs, int64_t c)
 	uint64_t d = (uint64_t)c & kl__mask(t);
 	int64_t sd = kl__w(t) == 32 ? (int64_t)(int32_t)d : (int64_t)d;
 	if (d == 0 || d == 1 || (kl__is_signed(t) && sd == -1)) {
-		kl__t_modi(f, t, rd, rs, c);
+		kl__n_bini(f, mod, t, rd, rs, c);
 		return;
 	}
 	if (!kl__is_signed(t) && kl__pow2(d)) {
-		kl__t_andi(f, t, rd, rs, (int64_t)(d - 1));
+		kl__n_bini(f, and, t, rd, rs, (int64_t)(d - 1));
 		return;
 	}
 	kl_reg q;
@@ -237,6 +231,6 @@ void kl_mod_const(kl_func *f, int t, kl_reg rd, kl_reg rs, int64_t c)
 		return;
 	kl__div_const(f, t, q, rs, c); /* r = n - (n / d) * d */
 	kl_mul_const(f, t, q, q, c);
-	kl__t_sub(f, t, rd, rs, q);
+	kl__n_bin(f, sub, t, rd, rs, q);
 	kl_putreg(f, q, KL_L);
 }

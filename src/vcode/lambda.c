@@ -49,7 +49,7 @@ static kl_func *v__thread_func(void)
  * r moves to another register here. */
 static void v__take(kl_func *f, kl_reg r)
 {
-	if (!kl__tgt_reg_ok(r)) {
+	if (!f->tgt->reg_ok(r)) {
 		kl__fail(f, KL_ERR_OPERAND, "v_mk_unavail: %s is not a register the allocator hands out",
 			 kl_reg_name(r));
 		return;
@@ -68,7 +68,7 @@ static void v__take(kl_func *f, kl_reg r)
 		v__t.args[k].reg = (unsigned)nr;
 	}
 	kl__pool_remove(f, r);
-	if (kl__is_callee_saved(r))
+	if ((f->tgt->callee_saved >> r & 1))
 		f->used |= 1ull << r; /* as kiln's own allocator does: the prologue saves it */
 	kl_reg_set_class(f, r, KL_UNAVAIL);
 }
@@ -83,7 +83,7 @@ void v_mk_unavail(int type, v_reg_type r)
 	}
 	/* outside a function there is nowhere to report an error: a register the allocator never
 	 * hands out anyway (the local pointer, kiln's scratch) is simply not recorded */
-	if (r.reg < 64 && kl__tgt_reg_ok((kl_reg)r.reg))
+	if (r.reg < 64 && kl__host->reg_ok((kl_reg)r.reg))
 		v__t.unavail |= 1ull << r.reg;
 }
 

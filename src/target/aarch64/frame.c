@@ -19,7 +19,14 @@
 #define KL_A_PAIR_D 0xC4000000u /* stp/ldp x -> stp/ldp d (any form), by xor */
 #define KL_A_ADRP 0x90000000u
 
-int kl__a64_arg_home(const signed char *types, int n, int k, int *slot); /* abi.c */
+/* a stack argument into its register, for kl__abi_prologue_args */
+static void kl__load_arg(kl_func *f, int t, kl_reg rd, int64_t off)
+{
+	if (kl__isflt(t))
+		kl__t_fldi(f, t, rd, KL_A64_SP, off);
+	else
+		kl__t_ldi(f, t, rd, KL_A64_SP, off);
+}
 
 /* A conditional branch's inverse: b.cond flips the condition's low bit, cbz/cbnz bit 24. */
 static uint32_t kl__invert(uint32_t insn)
@@ -146,6 +153,10 @@ static void kl__link_pool(kl_func *f, uint8_t *rw, uintptr_t rx, size_t prolen, 
 			kl__w32(site, insn | KL_A_IMM19(d >> 2));
 			continue;
 		}
+		if (f->image) {
+			kl__fail(f, KL_ERR_TOOBIG, "a constant-pool entry beyond 1 MiB of its load in an image");
+			return;
+		}
 		int64_t page = (int64_t)((rx + to) >> 12) - (int64_t)((rx + at) >> 12);
 		uint32_t lo12 = (uint32_t)(rx + to) & 0xFFFu;
 		kl__w32(site, KL_A_ADRP | ((uint32_t)page & 3u) << 29 | KL_A_IMM19(page >> 2) | KL_A_RD(KL__SCRATCH));
@@ -154,7 +165,7 @@ static void kl__link_pool(kl_func *f, uint8_t *rw, uintptr_t rx, size_t prolen, 
 	}
 }
 
-int kl__tgt_finish(kl_func *f, struct kl__final *out)
+int kl__a64_finish(kl_func *f, struct kl__final *out)
 {
 	size_t body = (size_t)(f->ip - f->buf);
 	int nabs = 0;
@@ -162,6 +173,10 @@ int kl__tgt_finish(kl_func *f, struct kl__final *out)
 		return f->err;
 	for (uint32_t k = 0; k < f->nfix; k++)
 		nabs += f->fix[k].kind == KL__FIX_ABSJMP || f->fix[k].kind == KL__FIX_ABSCALL;
+	if (f->image && nabs) {
+		kl__fail(f, KL_ERR_STATE, "a jump or call to an absolute address cannot be placed in an image");
+		return f->err;
+	}
 
 	/* frame: S bytes of saves (frame record first, then integer pairs, then float pairs), L bytes
 	 * of locals, both 16-aligned */
@@ -192,23 +207,7 @@ int kl__tgt_finish(kl_func *f, struct kl__final *out)
 		kl__unit(f, 0, &u[i], 0);
 	if (L)
 		kl__a_addi(f, 1, KL_A64_SP, KL_A64_SP, (uint64_t)0 - L);
-	for (int k = 0; k < f->nargs; k++) { /* register arguments to their registers */
-		int slot, home = kl__a64_arg_home(f->argtype, f->nargs, k, &slot);
-		if (home >= KL_FREG0)
-			kl__a_fmov(f, f->argreg[k], home);
-		else if (home >= 0)
-			kl__a_mov(f, 1, f->argreg[k], home);
-	}
-	for (int k = 0; k < f->nargs; k++) { /* then stack arguments */
-		int slot, home = kl__a64_arg_home(f->argtype, f->nargs, k, &slot), t = f->argtype[k];
-		if (home >= 0)
-			continue;
-		int64_t off = (int64_t)L + S + 8 * slot;
-		if (t == KL_F || t == KL_D)
-			kl__t_fldi(f, t, f->argreg[k], KL_A64_SP, off);
-		else
-			kl__t_ldi(f, t, f->argreg[k], KL_A64_SP, off);
-	}
+	kl__abi_prologue_args(f, (int64_t)L + S, kl__load_arg);
 	size_t prolen = kl__side_end(f, &sv);
 
 	kl__side_begin(f, &sv, epi, sizeof epi);
@@ -227,11 +226,9 @@ int kl__tgt_finish(kl_func *f, struct kl__final *out)
 	size_t epiat = prolen + body, ven = (epiat + epilen + 7) & ~(size_t)7;
 	size_t size = ven + 16 * (size_t)nabs + 8 * (size_t)f->npool;
 	uint8_t *rw;
-	uintptr_t rx = kl__exec_alloc(size, &rw);
-	if (!rx) {
-		kl__fail(f, KL_ERR_EXEC, "could not map %zu bytes of executable memory", size);
+	uintptr_t rx = kl__code_alloc(f, size, &rw);
+	if (!rw)
 		return f->err;
-	}
 	memcpy(rw, pro, prolen);
 	memcpy(rw + prolen, f->buf, body);
 	memcpy(rw + epiat, epi, epilen);
@@ -263,6 +260,10 @@ int kl__tgt_finish(kl_func *f, struct kl__final *out)
 	}
 	memcpy(rw + ven, f->pool, 8 * (size_t)f->npool);
 	kl__link_pool(f, rw, rx, prolen, ven);
+	if (f->err) {
+		kl__code_drop(f, rw, rx, size);
+		return f->err;
+	}
 	out->rw = rw;
 	out->rx = rx;
 	out->size = ven + 8 * (size_t)f->npool;

@@ -16,13 +16,22 @@
 
 int kl__rv_arg_homes(const signed char *types, int n, kl_reg *home, int *slot); /* abi.c */
 
+/* a stack argument into its register, for kl__abi_prologue_args */
+static void kl__load_arg(kl_func *f, int t, kl_reg rd, int64_t off)
+{
+	if (kl__isflt(t))
+		kl__t_fldi(f, t, rd, KL_RV_SP, off);
+	else
+		kl__t_ldi(f, t, rd, KL_RV_SP, off);
+}
+
 static int kl__unplaced(kl_func *f, uint64_t l)
 {
 	kl__fail(f, KL_ERR_UNPLACED, "label %u is the target of a branch but was never placed", (unsigned)l);
 	return f->err;
 }
 
-int kl__tgt_finish(kl_func *f, struct kl__final *out)
+int kl__rv_finish(kl_func *f, struct kl__final *out)
 {
 	size_t body = (size_t)(f->ip - f->buf);
 	int nabs = 0;
@@ -49,6 +58,10 @@ int kl__tgt_finish(kl_func *f, struct kl__final *out)
 			kl__fail(f, KL_ERR_UNPLACED, "data label %u was never placed", f->dl[k].label);
 			return f->err;
 		}
+	if (f->image && nabs) {
+		kl__fail(f, KL_ERR_STATE, "a jump or call to an absolute address cannot be placed in an image");
+		return f->err;
+	}
 
 	/* 2. frame: locals at sp, saved registers above them */
 	uint64_t save = f->used & 0xFFFFFFFFull;
@@ -83,29 +96,7 @@ int kl__tgt_finish(kl_func *f, struct kl__final *out)
 			kl__t_fsti(f, KL_D, r, KL_RV_SP, saveat + 8 * i++);
 	if (!onestep)
 		kl__t_addi(f, KL_L, KL_RV_SP, KL_RV_SP, -locals);
-	kl_reg home[64];
-	int slot[64];
-	kl__rv_arg_homes(f->argtype, f->nargs, home, slot);
-	for (int k = 0; k < f->nargs; k++) { /* register arguments to their registers */
-		int t = f->argtype[k];
-		if (home[k] < 0)
-			continue;
-		if (t != KL_F && t != KL_D)
-			kl__rv_mv(f, f->argreg[k], home[k]);
-		else if (home[k] >= KL_FREG0)
-			kl__rv_fmov(f, t, f->argreg[k], home[k]);
-		else /* a float in an integer register: fmv.w.x / fmv.d.x */
-			kl__rv_put(f, KL_RV_R(KL_RV_FMV_FX | kl__rv_fmt(t), f->argreg[k], home[k], 0));
-	}
-	for (int k = 0; k < f->nargs; k++) { /* then stack arguments */
-		int t = f->argtype[k];
-		if (home[k] >= 0)
-			continue;
-		if (t == KL_F || t == KL_D)
-			kl__t_fldi(f, t, f->argreg[k], KL_RV_SP, frame + 8 * slot[k]);
-		else
-			kl__t_ldi(f, t, f->argreg[k], KL_RV_SP, frame + 8 * slot[k]);
-	}
+	kl__abi_prologue_args(f, frame, kl__load_arg);
 	size_t prolen = kl__side_end(f, &sv);
 
 	kl__side_begin(f, &sv, epi, sizeof epi);
@@ -130,11 +121,9 @@ int kl__tgt_finish(kl_func *f, struct kl__final *out)
 	size_t poolat = litat + 8 * (size_t)nabs;
 	size_t size = poolat + 8 * (size_t)f->npool;
 	uint8_t *rw;
-	uintptr_t rx = kl__exec_alloc(size, &rw);
-	if (!rx) {
-		kl__fail(f, KL_ERR_EXEC, "could not map %zu bytes of executable memory", size);
+	uintptr_t rx = kl__code_alloc(f, size, &rw);
+	if (!rw)
 		return f->err;
-	}
 	memcpy(rw, pro, prolen);
 	memcpy(rw + prolen, f->buf, body);
 	memcpy(rw + epiat, epi, epilen);

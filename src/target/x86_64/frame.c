@@ -11,9 +11,16 @@
 
 #include "../../core/internal.h"
 
-int kl__x86_arg_home(const signed char *types, int n, int k, int *slot); /* abi.c */
+/* a stack argument into its register, for kl__abi_prologue_args */
+static void kl__load_arg(kl_func *f, int t, kl_reg rd, int64_t off)
+{
+	if (kl__isflt(t))
+		kl__x_memop_slow(f, t == KL_F ? 0xF3 : 0xF2, 0, 0x100F, 2, rd, KL_X86_RSP, 0, off);
+	else
+		kl__x_ld(f, t, rd, KL_X86_RSP, 0, off);
+}
 
-int kl__tgt_finish(kl_func *f, struct kl__final *out)
+int kl__x86_finish(kl_func *f, struct kl__final *out)
 {
 	size_t body = (size_t)(f->ip - f->buf);
 	int nabs = 0;
@@ -38,6 +45,10 @@ int kl__tgt_finish(kl_func *f, struct kl__final *out)
 			kl__fail(f, KL_ERR_UNPLACED, "data label %u was never placed", f->dl[k].label);
 			return f->err;
 		}
+	if (f->image && nabs) {
+		kl__fail(f, KL_ERR_STATE, "a jump or call to an absolute address cannot be placed in an image");
+		return f->err;
+	}
 
 	/* 2. frame: saved registers, then locals; rsp 16-aligned in the body when it calls */
 	uint64_t save = f->used;
@@ -64,27 +75,7 @@ int kl__tgt_finish(kl_func *f, struct kl__final *out)
 	}
 	if (frame)
 		kl__x_alu_ri(f, 1, 5, KL_X86_RSP, (int32_t)frame);
-	int homes[64], slots[64], nstack = 0;
-	for (int k = 0; k < f->nargs; k++) { /* register arguments to their registers */
-		int home = homes[k] = kl__x86_arg_home(f->argtype, f->nargs, k, &slots[k]);
-		if (home >= KL_FREG0)
-			kl__x_fmov(f, f->argreg[k], home);
-		else if (home >= 0)
-			kl__x_mov(f, 1, f->argreg[k], home);
-		else
-			nstack++;
-	}
-	for (int k = 0; nstack && k < f->nargs; k++) { /* then stack arguments */
-		int slot = slots[k], home = homes[k];
-		if (home >= 0)
-			continue;
-		int64_t disp = (int64_t)frame + 8 * nsave + 8 + 8 * slot;
-		int t = f->argtype[k];
-		if (t == KL_F || t == KL_D)
-			kl__x_memop_slow(f, t == KL_F ? 0xF3 : 0xF2, 0, 0x100F, 2, f->argreg[k], KL_X86_RSP, 0, disp);
-		else
-			kl__x_ld(f, t, f->argreg[k], KL_X86_RSP, 0, disp);
-	}
+	kl__abi_prologue_args(f, (int64_t)frame + 8 * nsave + 8, kl__load_arg);
 	size_t prolen = kl__side_end(f, &sv);
 
 	kl__side_begin(f, &sv, epi, sizeof epi);
@@ -106,11 +97,9 @@ int kl__tgt_finish(kl_func *f, struct kl__final *out)
 	/* 4. executable memory: code, veneers, then the constant pool (8-byte aligned) */
 	size_t size = prolen + body + epilen + 14 * (size_t)nabs + 8 + 8 * (size_t)f->npool;
 	uint8_t *rw;
-	uintptr_t rx = kl__exec_alloc(size, &rw);
-	if (!rx) {
-		kl__fail(f, KL_ERR_EXEC, "could not map %zu bytes of executable memory", size);
+	uintptr_t rx = kl__code_alloc(f, size, &rw);
+	if (!rw)
 		return f->err;
-	}
 	memcpy(rw, pro, prolen);
 	memcpy(rw + prolen, f->buf, body);
 	size_t epiat = prolen + body;

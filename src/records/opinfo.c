@@ -1,0 +1,106 @@
+/* opinfo.c -- instruction records as data: what each opcode is, its name, the opcode of an
+ * operation and type, and printing a record.  Generated from kiln/insns.h; knows no core state
+ * (the interpreter and the tests use it without a function being built). */
+#include <stdio.h>
+
+#include "kiln/insn.h"
+
+const struct kl_opinfo kl_opinfo[KL_NOPCODES] = {
+#define KL_INSN(opc, name, shape, t, t2, imm) [KL_OP_##opc] = {KL_N_##name, KL_SH_##shape, KL_TYPE_##t, KL_TYPE_##t2, imm},
+#include "kiln/insns.h"
+};
+
+static const char *const kl__opnames[KL_NOPCODES] = {
+#define KL_INSN(opc, name, shape, t, t2, imm) [KL_OP_##opc] = #opc,
+#include "kiln/insns.h"
+};
+
+static const char *const kl__names[KL_NNAMES] = {
+#define KL_OP(name, shape, types, immform, doc) [KL_N_##name] = #name,
+#define KL_CV(from, to)
+#include "kiln/ops.def"
+#undef KL_OP
+#undef KL_CV
+#define KL_EXT(name, shape, types, immform, doc) [KL_N_##name] = #name,
+#include "kiln/ext.def"
+#undef KL_EXT
+	[KL_N_cv] = "cv",
+};
+
+const char *kl_opcode_name(int op)
+{
+	if (op < 0 || op >= KL_NOPCODES || !kl__opnames[op])
+		return "(bad opcode)";
+	return kl__opnames[op];
+}
+
+const char *kl_opname(int name)
+{
+	if (name < 0 || name >= KL_NNAMES || !kl__names[name])
+		return "(bad name)";
+	return kl__names[name];
+}
+
+int kl_opcode_find(int name, int t, int t2, int imm)
+{
+	/* a linear search over a few hundred entries; the callers are out-of-line paths */
+	for (int op = 0; op < KL_NOPCODES; op++) {
+		const struct kl_opinfo *o = &kl_opinfo[op];
+		if (o->name == name && o->type == t && o->type2 == t2 && o->imm == (imm != 0))
+			return op;
+	}
+	return -1;
+}
+
+void kl_insn_print(FILE *out, const kl_insn *in)
+{
+	if (in->op >= KL_NOPCODES) {
+		fprintf(out, "(bad opcode %u)", in->op);
+		return;
+	}
+	const struct kl_opinfo *o = &kl_opinfo[in->op];
+	const char *n = kl_opcode_name(in->op);
+	long long imm = (long long)in->imm;
+	unsigned rd = in->rd, a = in->rs1, b = in->rs2, c = in->rs3;
+	switch (o->shape) {
+	case KL_SH_BIN:
+	case KL_SH_LD:
+	case KL_SH_ST:
+		if (o->imm)
+			fprintf(out, "%s r%u, r%u, %lld", n, rd, a, imm);
+		else
+			fprintf(out, "%s r%u, r%u, r%u", n, rd, a, b);
+		break;
+	case KL_SH_UN:
+	case KL_SH_CV: fprintf(out, "%s r%u, r%u", n, rd, a); break;
+	case KL_SH_SEL:
+	case KL_SH_CARRY: fprintf(out, "%s r%u, r%u, r%u, r%u", n, rd, c, a, b); break;
+	case KL_SH_PREF: fprintf(out, "%s r%u, %lld", n, a, imm); break;
+	case KL_SH_SET: fprintf(out, "%s r%u, %lld", n, rd, imm); break;
+	case KL_SH_RET:
+		if (in->op == KL_OP_retv)
+			fprintf(out, "%s", n);
+		else if (o->imm)
+			fprintf(out, "%s %lld", n, imm);
+		else
+			fprintf(out, "%s r%u", n, rd);
+		break;
+	case KL_SH_BR:
+		if (o->imm)
+			fprintf(out, "%s r%u, %lld, L%u", n, a, imm, in->label);
+		else
+			fprintf(out, "%s r%u, r%u, L%u", n, a, b, in->label);
+		break;
+	case KL_SH_LABEL: fprintf(out, "L%u:", in->label); break;
+	case KL_SH_J:
+	case KL_SH_JAL:
+		if (in->op == KL_OP_jv || in->op == KL_OP_jalv)
+			fprintf(out, "%s r%u, L%u", n, rd, in->label);
+		else if (o->imm)
+			fprintf(out, "%s r%u, %#llx", n, rd, imm);
+		else
+			fprintf(out, "%s r%u, r%u", n, rd, a);
+		break;
+	default: fprintf(out, "%s", n); break;
+	}
+}
