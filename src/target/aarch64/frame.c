@@ -258,7 +258,8 @@ int kl__a64_finish(kl_func *f, struct kl__final *out)
 			kl__w32(site, kl__r32(site) | KL_A_IMM26(d >> 2));
 		}
 	}
-	memcpy(rw + ven, f->pool, 8 * (size_t)f->npool);
+	if (f->npool)
+		memcpy(rw + ven, f->pool, 8 * (size_t)f->npool);
 	kl__link_pool(f, rw, rx, prolen, ven);
 	if (f->err) {
 		kl__code_drop(f, rw, rx, size);
