@@ -80,6 +80,8 @@ enum kl_regclass {
 #define KL_NONLEAF 0u
 #define KL_LEAF 1u     /* the function makes no calls: caller-saved registers serve as variables */
 #define KL_SAVE_ALL 2u /* save and restore every register the function may change (interrupt handlers) */
+#define KL_ARGS_IN_PLACE 4u /* arguments stay where they arrive (a stack argument, or one in a register of
+			     * the other class, gets a temporary): for clients that place values themselves */
 
 /* branch conditions (targets' kl__t_br) */
 enum kl_cond { KL_CC_LT, KL_CC_LE, KL_CC_GT, KL_CC_GE, KL_CC_EQ, KL_CC_NE };
@@ -198,6 +200,22 @@ kl_reg kl_callr(kl_func *f, int rettype, kl_reg fn);
 size_t kl_func_size(const kl_func *f);
 /* Name of the host target ("x86_64", "aarch64", "riscv64"). */
 const char *kl_target_name(void);
+/* What a target is, for clients that place values in registers themselves (the optimizing
+ * tier): kl_getreg's classes in allocation order, which registers a callee preserves, and the
+ * fixed registers.  kl_target_info(NULL) is the host; an unknown name gives NULL. */
+struct kl_target_info {
+	const char *name;
+	const kl_reg *temps, *vars, *ftemps, *fvars; /* caller-saved and callee-saved, integer and float */
+	int ntemps, nvars, nftemps, nfvars;
+	uint64_t callee_saved; /* bit r: the ABI says a callee preserves register r */
+	kl_reg lp, rv, frv;    /* local (stack) pointer, integer and float results of calls */
+	int nregs;             /* integer registers are 0..nregs-1, float ones KL_FREG0 + 0..31 */
+};
+const struct kl_target_info *kl_target_info(const char *target);
+/* Where n arguments of the given types (KL_I ...) arrive on a target (NULL: the host):
+ * home[k] is a register, or -1 with slot[k] the 8-byte stack slot.  Returns the number of stack
+ * slots, or -1 for an unknown target. */
+int kl_target_arg_homes(const char *target, const signed char *types, int n, kl_reg *home, int *slot);
 /* What the host target does well or at all (kl_target_has): 1 or 0. */
 enum kl_feature {
 	KL_FEATURE_FLOAT = 1,      /* the f and d instructions */

@@ -26,7 +26,7 @@ enum kl_opcode {
 
 /* Operand shapes (the second column of ops.def). */
 enum kl_shape { KL_SH_BIN, KL_SH_UN, KL_SH_SET, KL_SH_LD, KL_SH_ST, KL_SH_RET, KL_SH_BR, KL_SH_J, KL_SH_JAL,
-		KL_SH_NOP, KL_SH_LABEL, KL_SH_CV, KL_SH_SEL, KL_SH_CARRY, KL_SH_PREF };
+		KL_SH_NOP, KL_SH_LABEL, KL_SH_CV, KL_SH_SEL, KL_SH_CARRY, KL_SH_PREF, KL_SH_ARG, KL_SH_CALL };
 
 /* Base operation names (the first column of ops.def), for kl_opinfo. */
 enum kl_opname {
@@ -39,6 +39,8 @@ enum kl_opname {
 #include "kiln/ext.def"
 #undef KL_EXT
 	KL_N_cv,
+	KL_N_arg,  /* call arguments (records only) */
+	KL_N_call, /* calls (records only) */
 	KL_NNAMES
 };
 
@@ -50,6 +52,7 @@ struct kl_opinfo {
 extern const struct kl_opinfo kl_opinfo[KL_NOPCODES];
 const char *kl_opcode_name(int op); /* "addii" */
 const char *kl_opname(int name);    /* KL_N_add -> "add" */
+const char *kl_type_name(int type); /* KL_UL -> "ul" */
 /* The opcode of base operation `name` (KL_N_...) for type t (the source type t and destination
  * t2 of a conversion; t2 is KL_V otherwise), immediate form or not; -1 if there is none. */
 int kl_opcode_find(int name, int t, int t2, int imm);
@@ -60,10 +63,14 @@ int kl_opcode_find(int name, int t, int t2, int imm);
  * Register numbers are the target's (0-63) in records for kl_emit_insn; the optimizing tier's
  * records also hold virtual registers (64 and up).  imm: immediate, offset, or address (jpi,
  * jalpi).  label: target of branches, jv and jalv; the label placed by KL_OP_label.  flags:
- * 0 in records a client writes (the optimizing tier keeps its own marks there). */
+ * 0 in records a client writes (the optimizing tier keeps its own marks there).
+ * Calls are records too: arg (register rs1) and argi (immediate imm) push an argument of
+ * `type`, as kl_call_arg and kl_call_argi do; call (address imm) and callr (address in rs1)
+ * make the call and leave its result of `type` in rd. */
 typedef struct kl_insn {
 	uint16_t op;
-	uint16_t flags;
+	uint8_t type;  /* the value type of arg, argi, call and callr (KL_V: a call without result) */
+	uint8_t flags;
 	uint32_t label;
 	uint32_t rd, rs1, rs2, rs3;
 	int64_t imm;

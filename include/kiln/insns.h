@@ -7,7 +7,8 @@
  * Define KL_INSN(opc, name, shape, t, t2, imm) before including it (it is #undef'ed after):
  *   opc    the opcode's name without KL_OP_: addii, ldus, cvi2l, rotlul, sqrtd, jv ...
  *   name   the base operation (first column of its table): add, ld, cv, rotl, sqrt, j ...
- *   shape  BIN UN SET LD ST RET BR J JAL NOP LABEL CV SEL CARRY PREF (ops.def's header)
+ *   shape  BIN UN SET LD ST RET BR J JAL NOP LABEL CV SEL CARRY PREF (ops.def's header), and
+ *          ARG CALL for the call records at the end (no table line: kl_call_arg and kl_call)
  *   t      the type letter of the operation (v for none); for conversions the source type
  *   t2     the destination type of a conversion, v otherwise
  *   imm    1 when the last operand is an immediate (the "i" forms, jpi, jalpi), else 0
@@ -68,6 +69,10 @@ KL_INSN(jalp, jal, JAL, p, v, 0)
 KL_INSN(jalpi, jal, JAL, p, v, 1)
 KL_INSN(nop, nop, NOP, v, v, 0)
 KL_INSN(label, label, LABEL, v, v, 0)
+KL_INSN(arg, arg, ARG, v, v, 0)     /* push call argument rs1 of type `type` */
+KL_INSN(argi, arg, ARG, v, v, 1)    /* push call argument imm of type `type` */
+KL_INSN(callr, call, CALL, v, v, 0) /* call the address in rs1; rd <- the result, of type `type` */
+KL_INSN(call, call, CALL, v, v, 1)  /* call the address imm; rd <- the result, of type `type` */
 
 #undef KL__I_IMM
 #undef KL__I_NOIMM

@@ -4,7 +4,7 @@
  * instructions, come from the target's hooks (struct kl__target). */
 #include "internal.h"
 
-/* A leaf keeps register arguments where they arrive; a function that calls moves them to
+/* A leaf (or KL_ARGS_IN_PLACE) keeps register arguments where they arrive; a function that calls moves them to
  * variables (callee-saved), staying put when none is left.  An argument that arrives on the
  * stack, or in a register of the other class (RISC-V passes floats in integer registers once
  * the float ones run out), gets a register of its own class.  Register arguments are placed
@@ -13,7 +13,7 @@
 int kl__abi_begin(kl_func *f, kl_reg *args)
 {
 	const struct kl__target *t = f->tgt;
-	int leaf = (f->flags & KL_LEAF) != 0;
+	int leaf = (f->flags & KL_LEAF) != 0, stay = leaf || (f->flags & KL_ARGS_IN_PLACE);
 	kl_reg home[64];
 	int slot[64];
 	t->arg_homes(f->argtype, f->nargs, home, slot);
@@ -29,9 +29,9 @@ int kl__abi_begin(kl_func *f, kl_reg *args)
 				ty = KL_L;
 			int same = home[k] >= 0 && (home[k] >= KL_FREG0) == flt; /* a register of its class */
 			kl_reg r;
-			if (same && (leaf || !kl_getreg(f, &r, ty, KL_VAR))) {
+			if (same && (stay || !kl_getreg(f, &r, ty, KL_VAR))) {
 				r = home[k];
-			} else if (!same && !kl_getreg(f, &r, ty, leaf ? KL_TEMP : KL_VAR) && !kl_getreg(f, &r, ty, KL_TEMP)) {
+			} else if (!same && !kl_getreg(f, &r, ty, stay ? KL_TEMP : KL_VAR) && !kl_getreg(f, &r, ty, KL_TEMP)) {
 				kl__fail(f, KL_ERR_REGS, "no register left for argument %d of %d", k + 1, f->nargs);
 				return f->err;
 			}

@@ -46,6 +46,18 @@ static int kl__check_insn(kl_func *f, const kl_insn *in)
 		     kl__check_reg(f, (kl_reg)in->rs1, s) && kl__check_reg(f, (kl_reg)in->rs2, s);
 		break;
 	case KL_SH_PREF: ok = kl__check_reg(f, (kl_reg)in->rs1, 2); break;
+	case KL_SH_ARG:
+	case KL_SH_CALL:
+		if (in->type >= KL_NTYPES || (in->type == KL_V && o->shape == KL_SH_ARG)) {
+			kl__fail(f, KL_ERR_OPERAND, "%s of type %d", kl_opcode_name(in->op), in->type);
+			return 0;
+		}
+		if (o->shape == KL_SH_ARG)
+			ok = o->imm || kl__check_reg(f, (kl_reg)in->rs1, kl__src(in->type));
+		else
+			ok = (in->type == KL_V || kl__check_reg(f, (kl_reg)in->rd, kl__dst(in->type))) &&
+			     (o->imm || kl__check_reg(f, (kl_reg)in->rs1, 2));
+		break;
 	default: break;
 	}
 	return ok;

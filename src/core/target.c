@@ -30,6 +30,39 @@ const struct kl__target *kl__target_find(const char *name)
 	return NULL;
 }
 
+static struct kl_target_info kl__infos[3];
+static pthread_once_t kl__info_once = PTHREAD_ONCE_INIT;
+static void kl__info_init(void)
+{
+	for (size_t k = 0; k < 3; k++) {
+		const struct kl__target *t = kl__targets[k];
+		kl__infos[k] = (struct kl_target_info){
+			.name = t->name, .temps = t->temps, .vars = t->vars, .ftemps = t->ftemps, .fvars = t->fvars,
+			.ntemps = t->ntemps, .nvars = t->nvars, .nftemps = t->nftemps, .nfvars = t->nfvars,
+			.callee_saved = t->callee_saved, .lp = t->lp, .rv = t->rv, .frv = t->frv, .nregs = t->nregs};
+	}
+}
+
+const struct kl_target_info *kl_target_info(const char *target)
+{
+	const struct kl__target *t = target ? kl__target_find(target) : kl__host;
+	if (!t)
+		return NULL;
+	pthread_once(&kl__info_once, kl__info_init);
+	for (size_t k = 0; k < 3; k++)
+		if (kl__targets[k] == t)
+			return &kl__infos[k];
+	return NULL;
+}
+
+int kl_target_arg_homes(const char *target, const signed char *types, int n, kl_reg *home, int *slot)
+{
+	const struct kl__target *t = target ? kl__target_find(target) : kl__host;
+	if (!t || n < 0 || n > 64 || (n && (!types || !home || !slot)))
+		return -1;
+	return t->arg_homes(types, n, home, slot);
+}
+
 const char *kl_target_name(void) { return kl__host->name; }
 
 int kl_target_has(int feature)

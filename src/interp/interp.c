@@ -324,6 +324,55 @@ static int kl__fstep(const kl_insn *in, const struct kl_opinfo *o, uint64_t *R, 
 	}
 }
 
+/* ---- calls to C functions: integers and floats go in registers of their own on x86-64,
+ * AArch64 and RISC-V (LP64D) while they last, so one prototype with 6 integer and 8 double
+ * parameters calls any function taking at most that many (a float goes as a double whose low
+ * half holds its bits, NaN-boxed for RISC-V; the callee reads the low half). */
+struct kl__callargs {
+	uint64_t i[6];
+	double d[8];
+	int ni, nd, bad;
+};
+static int kl__push(struct kl__callargs *c, int type, uint64_t v)
+{
+	if (kl__isflt(type)) {
+		if (c->nd >= 8)
+			return c->bad = 1;
+		uint64_t bits = type == KL_F ? (0xFFFFFFFF00000000ull | (uint32_t)v) : v;
+		memcpy(&c->d[c->nd++], &bits, 8);
+		return 0;
+	}
+	if (c->ni >= 6)
+		return c->bad = 1;
+	c->i[c->ni++] = kl__rd(type, v); /* the caller extends narrow arguments */
+	return 0;
+}
+typedef uint64_t (*kl__ifn)(uint64_t, uint64_t, uint64_t, uint64_t, uint64_t, uint64_t, double, double, double,
+			    double, double, double, double, double);
+typedef double (*kl__dfn)(uint64_t, uint64_t, uint64_t, uint64_t, uint64_t, uint64_t, double, double, double, double,
+			  double, double, double, double);
+static int kl__docall(struct kl__callargs *c, int rettype, uintptr_t fn, uint64_t *ret)
+{
+	if (c->bad)
+		return -1;
+	void *p = (void *)fn;
+	if (kl__isflt(rettype)) {
+		kl__dfn f;
+		memcpy(&f, &p, sizeof f);
+		double d = f(c->i[0], c->i[1], c->i[2], c->i[3], c->i[4], c->i[5], c->d[0], c->d[1], c->d[2], c->d[3],
+			     c->d[4], c->d[5], c->d[6], c->d[7]);
+		memcpy(ret, &d, 8);
+		if (rettype == KL_F)
+			*ret &= 0xFFFFFFFFull;
+	} else {
+		kl__ifn f;
+		memcpy(&f, &p, sizeof f);
+		*ret = f(c->i[0], c->i[1], c->i[2], c->i[3], c->i[4], c->i[5], c->d[0], c->d[1], c->d[2], c->d[3], c->d[4],
+			 c->d[5], c->d[6], c->d[7]);
+	}
+	return 0;
+}
+
 static int kl__vmfail(kl_vm *vm, int err, const char *msg, size_t pc)
 {
 	snprintf(vm->err, sizeof vm->err, "%s (at record %zu)", msg, pc);
@@ -345,7 +394,17 @@ int kl_interp(kl_vm *vm, const kl_insn *code, size_t n, uint64_t *ret)
 		if (code[k].op == KL_OP_label)
 			at[code[k].label] = k;
 
-	uint64_t *R = vm->r;
+	/* machine registers 0-63, then the virtual ones: one array while running */
+	size_t nreg = 64 + (vm->vr ? vm->nvr : 0);
+	uint64_t *R = malloc(nreg * sizeof *R);
+	if (!R) {
+		free(at);
+		return kl__vmfail(vm, KL_ERR_NOMEM, "out of memory", 0);
+	}
+	memcpy(R, vm->r, sizeof vm->r);
+	if (vm->vr && vm->nvr)
+		memcpy(R + 64, vm->vr, vm->nvr * sizeof *R);
+	struct kl__callargs ca = {0};
 	uint64_t limit = vm->maxsteps ? vm->maxsteps : 100000000u;
 	int err = KL_OK;
 	size_t pc = 0;
@@ -369,7 +428,7 @@ int kl_interp(kl_vm *vm, const kl_insn *code, size_t n, uint64_t *ret)
 		int t = o->type;
 		uint64_t imm = (uint64_t)in->imm;
 		size_t next = pc + 1;
-		if (in->rd >= 64 || in->rs1 >= 64 || in->rs2 >= 64 || in->rs3 >= 64) {
+		if (in->rd >= nreg || in->rs1 >= nreg || in->rs2 >= nreg || in->rs3 >= nreg) {
 			err = kl__vmfail(vm, KL_ERR_OPERAND, "register number out of range", pc);
 			break;
 		}
@@ -384,8 +443,7 @@ int kl_interp(kl_vm *vm, const kl_insn *code, size_t n, uint64_t *ret)
 		}
 		if (o->shape == KL_SH_RET && kl__isflt(t)) {
 			*ret = R[in->rd];
-			free(at);
-			return KL_OK;
+			goto out;
 		}
 		switch (o->shape) {
 		case KL_SH_BIN: {
@@ -438,8 +496,24 @@ int kl_interp(kl_vm *vm, const kl_insn *code, size_t n, uint64_t *ret)
 		}
 		case KL_SH_RET:
 			*ret = in->op == KL_OP_retv ? 0 : kl__rd(t, o->imm ? imm : R[in->rd]);
-			free(at);
-			return KL_OK;
+			goto out;
+		case KL_SH_ARG:
+			if (kl__push(&ca, in->type, o->imm ? imm : R[in->rs1])) {
+				err = kl__vmfail(vm, KL_ERR_STATE, "a call with more than 6 integer or 8 float arguments", pc);
+				goto out;
+			}
+			break;
+		case KL_SH_CALL: {
+			uint64_t v;
+			if (kl__docall(&ca, in->type, (uintptr_t)(o->imm ? imm : R[in->rs1]), &v)) {
+				err = kl__vmfail(vm, KL_ERR_STATE, "a call with more than 6 integer or 8 float arguments", pc);
+				goto out;
+			}
+			if (in->type != KL_V)
+				R[in->rd] = kl__isflt(in->type) ? v : kl__wr(in->type, v);
+			memset(&ca, 0, sizeof ca);
+			break;
+		}
 		case KL_SH_BR: {
 			uint64_t a = kl__rd(t, R[in->rs1]);
 			uint64_t b = kl__rd(t, o->imm ? imm : R[in->rs2]);
@@ -505,6 +579,10 @@ int kl_interp(kl_vm *vm, const kl_insn *code, size_t n, uint64_t *ret)
 		pc = next;
 	}
 out:
+	memcpy(vm->r, R, sizeof vm->r);
+	if (vm->vr && vm->nvr)
+		memcpy(vm->vr, R + 64, vm->nvr * sizeof *R);
+	free(R);
 	free(at);
 	return err;
 }

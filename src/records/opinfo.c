@@ -25,6 +25,8 @@ static const char *const kl__names[KL_NNAMES] = {
 #include "kiln/ext.def"
 #undef KL_EXT
 	[KL_N_cv] = "cv",
+	[KL_N_arg] = "arg",
+	[KL_N_call] = "call",
 };
 
 const char *kl_opcode_name(int op)
@@ -39,6 +41,12 @@ const char *kl_opname(int name)
 	if (name < 0 || name >= KL_NNAMES || !kl__names[name])
 		return "(bad name)";
 	return kl__names[name];
+}
+
+const char *kl_type_name(int type)
+{
+	static const char *const names[KL_NTYPES] = {"v", "c", "uc", "s", "us", "i", "u", "l", "ul", "p", "f", "d"};
+	return type >= 0 && type < KL_NTYPES ? names[type] : "?";
 }
 
 int kl_opcode_find(int name, int t, int t2, int imm)
@@ -100,6 +108,18 @@ void kl_insn_print(FILE *out, const kl_insn *in)
 			fprintf(out, "%s r%u, %#llx", n, rd, imm);
 		else
 			fprintf(out, "%s r%u, r%u", n, rd, a);
+		break;
+	case KL_SH_ARG:
+		if (o->imm)
+			fprintf(out, "%s %s %lld", n, kl_type_name(in->type), imm);
+		else
+			fprintf(out, "%s %s r%u", n, kl_type_name(in->type), a);
+		break;
+	case KL_SH_CALL:
+		if (o->imm)
+			fprintf(out, "%s %s r%u, %#llx", n, kl_type_name(in->type), rd, imm);
+		else
+			fprintf(out, "%s %s r%u, r%u", n, kl_type_name(in->type), rd, a);
 		break;
 	default: fprintf(out, "%s", n); break;
 	}

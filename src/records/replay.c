@@ -64,6 +64,21 @@ static double kl__dbl(int64_t bits)
 #define KL__RP_JAL_1(opc, t) kl_jalpi(f, rd, (const void *)(intptr_t)imm)
 #define KL__RP_NOP_0(opc, t) kl_nop(f)
 #define KL__RP_LABEL_0(opc, t) kl_label_place(f, l)
+#define KL__RP_ARG_0(opc, t) kl_call_arg(f, in->type, a)
+#define KL__RP_ARG_1(opc, t) kl_call_argi(f, in->type, imm)
+#define KL__RP_CALL_0(opc, t) kl__result(f, in, kl_callr(f, in->type, a))
+#define KL__RP_CALL_1(opc, t) kl__result(f, in, kl_call(f, in->type, (const void *)(intptr_t)imm))
+
+/* a call's result from the register the ABI returns it in to rd */
+static void kl__result(kl_func *f, const kl_insn *in, kl_reg r)
+{
+	if (in->type == KL_V || (kl_reg)in->rd == r)
+		return;
+	if (in->type == KL_F || in->type == KL_D)
+		kl_movd(f, (kl_reg)in->rd, r);
+	else
+		kl_movl(f, (kl_reg)in->rd, r);
+}
 
 int KL__TSYM(emit_insn)(kl_func *f, const kl_insn *in)
 {

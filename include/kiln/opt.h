@@ -1,0 +1,246 @@
+/* kiln/opt.h -- the optimizing tier: functions written with as many virtual registers as the
+ * algorithm has, recorded as instruction records (kiln/insn.h), improved by passes, allocated
+ * to machine registers (spilling where they run out) and emitted through the same emitters as
+ * the in-place tier, for the host or any other target.  docs/opt.md describes the pipeline.
+ *
+ *   ko_func *o = ko_func_new();
+ *   ko_reg a[2];
+ *   ko_func_begin(o, "%l%l", a, 0);
+ *   ko_reg s = ko_reg_new(o, KL_L);
+ *   ko_addl(o, s, a[0], a[1]);          // every kl_<op> of the in-place tier is ko_<op> here
+ *   ko_retl(o, s);
+ *   long (*fn)(long, long) = (long (*)(long, long))ko_func_end(o, NULL);
+ *
+ * Errors are sticky as in the in-place tier: check once, at the end (ko_error, ko_errmsg). */
+#ifndef KILN_OPT_H
+#define KILN_OPT_H
+
+#include <stdio.h>
+
+#include "kiln.h"
+#include "kiln/insn.h"
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+typedef struct ko_func ko_func;
+/* A virtual register: as many as the function needs, each of one type (ko_reg_new).  Records
+ * hold them as register numbers from KO_VREG0 up; 0 is no register. */
+typedef uint32_t ko_reg;
+#define KO_VREG0 64u
+/* The local pointer: ko_local() offsets are relative to it, as KL_LP in the in-place tier. */
+#define KO_LP KO_VREG0
+
+/* ---- passes (ko_func_set_passes); all but KO_COLOR are on by default ---- */
+enum ko_pass {
+	KO_CLEAN = 1u << 0,   /* copy propagation, constants into immediate forms, dead code */
+	KO_SCHED = 1u << 1,   /* list scheduling by the machine model, before allocation */
+	KO_PEEP = 1u << 2,    /* peephole: redundant moves, reloads of values still in registers */
+	KO_COLOR = 1u << 3,   /* graph-colouring allocation (Chaitin-Briggs) instead of linear scan */
+	KO_VERIFY = 1u << 4,  /* check the allocation's invariants (slower; for tests) */
+	KO_DEFAULT = KO_CLEAN | KO_SCHED | KO_PEEP,
+};
+
+ko_func *ko_func_new(void);
+void ko_func_delete(ko_func *o);
+/* Which passes run (KO_ bits): applies to the next ko_func_emit/ko_func_end. */
+void ko_func_set_passes(ko_func *o, unsigned passes);
+unsigned ko_func_passes(const ko_func *o);
+
+/* Begin recording a function whose arguments are described by fmt, as kl_func_begin: args[k]
+ * receives a virtual register holding argument k.  flags: KL_LEAF (no calls) or 0.  0 or an
+ * error code. */
+int ko_func_begin(ko_func *o, const char *fmt, ko_reg *args, unsigned flags);
+/* A new virtual register of the type (KL_C ... KL_D), or 0 (and a sticky error). */
+ko_reg ko_reg_new(ko_func *o, int type);
+/* A virtual register that lives in machine register r of the host for the whole function (a
+ * pinned value: the client's own register, e.g. one shared with code outside).  r must be one
+ * the allocator could hand out (kl_reg_reserve's rule).  0 and an error when r is not, or when
+ * pinning it leaves too few registers of its class. */
+ko_reg ko_reg_pin(ko_func *o, kl_reg r, int type);
+/* Type of a virtual register (KL_V for none). */
+int ko_reg_type(const ko_func *o, ko_reg r);
+/* Locals: offsets from KO_LP, as kl_local and kl_localb. */
+int ko_local(ko_func *o, int type);
+int ko_localb(ko_func *o, size_t size);
+/* Labels: made by ko_label_new, placed by ko_label_place (a KL_OP_label record). */
+kl_label ko_label_new(ko_func *o);
+void ko_label_place(ko_func *o, kl_label l);
+/* Calls, as kl_call_arg/kl_call: push arguments, then call; the result is a new virtual
+ * register of rettype (0 for KL_V).  fn: a C function or one kiln made. */
+void ko_call_arg(ko_func *o, int type, ko_reg r);
+void ko_call_argi(ko_func *o, int type, int64_t imm);
+ko_reg ko_call(ko_func *o, int rettype, const void *fn);
+ko_reg ko_callr(ko_func *o, int rettype, ko_reg fn);
+/* Append a record as it is (registers are virtual ones; KL_OP_label's label must come from
+ * ko_label_new).  Every ko_<op> call below is this with the fields filled in. */
+void ko_emit(ko_func *o, const kl_insn *in);
+/* Tag the records that follow (a source line number, say): listings and the language use it. */
+void ko_set_tag(ko_func *o, uint32_t tag);
+
+/* Compile the recorded function into f (for its target: kl_func_new or kl_func_new_target): f
+ * is begun here; the caller ends it (kl_func_end or kl_func_end_image).  0 or an error code
+ * (in o; f's own errors are f's). */
+int ko_func_emit(ko_func *o, kl_func *f);
+/* Compile for the host and make it executable (ko_func_emit into a kl_func of o's own, then
+ * kl_func_end).  Free the code with kl_code_free. */
+void *ko_func_end(ko_func *o, size_t *size);
+
+int ko_error(const ko_func *o);
+const char *ko_errmsg(const ko_func *o);
+
+/* ---- the recorded function as data ---- */
+/* The records (valid until the next record is added). */
+const kl_insn *ko_func_code(const ko_func *o, size_t *n);
+/* Run the recorded function in the reference interpreter: the oracle for the compiled code.
+ * argv holds the arguments (integers as their 64-bit values, floats as their bits); *ret gets
+ * the result.  Calls to C functions with at most 6 integer and 8 float arguments run natively.
+ * 0 or an error code (message in ko_errmsg). */
+int ko_interp(ko_func *o, const uint64_t *argv, uint64_t *ret);
+
+/* ---- what compiling did (the last ko_func_emit) ---- */
+struct ko_stats {
+	uint32_t insns;        /* machine-level instructions emitted (portable ones, moves, spill code) */
+	uint32_t spill_stores; /* stores of a value to its spill slot */
+	uint32_t reloads;      /* loads of a value from its spill slot */
+	uint32_t moves;        /* register-to-register moves the allocator inserted */
+	uint32_t removed;      /* instructions the cleanups and the peephole removed */
+	uint32_t frame;        /* bytes of spill slots */
+	uint32_t nvregs;       /* virtual registers */
+	uint32_t maxlive;      /* most values live at one point */
+};
+void ko_func_stats(const ko_func *o, struct ko_stats *st);
+/* The fraction of emitted instructions that are spill code and inserted moves (seed 000's
+ * metric): (spill_stores + reloads + moves) / insns. */
+double ko_spill_fraction(const struct ko_stats *st);
+/* The emitted program, one machine-level record per entry, with its byte range in f's body
+ * (offsets from the body's start: add kl_image.body_at), the index of the record it came from
+ * (or -1), its tag, and what it is. */
+enum ko_origin { KO_ORIG_CODE, KO_ORIG_MOVE, KO_ORIG_SPILL, KO_ORIG_RELOAD, KO_ORIG_ENTRY };
+struct ko_line {
+	kl_insn insn;  /* with machine registers */
+	uint32_t from, to; /* body offsets */
+	int32_t rec;   /* index in ko_func_code, or -1 */
+	uint32_t tag;
+	uint8_t origin; /* enum ko_origin */
+};
+const struct ko_line *ko_func_lines(const ko_func *o, size_t *n);
+/* Print the records (virtual registers as v<n>) or, after compiling, the machine-level program. */
+void ko_func_print(const ko_func *o, FILE *out, int compiled);
+
+/* ---- the recording API: ko_<op> for every kl_<op> -------------------------------------------- */
+void ko__rec(ko_func *o, uint16_t op, uint32_t rd, uint32_t a, uint32_t b, uint32_t c, int64_t imm, uint32_t l);
+static inline int64_t ko__dbits(double v)
+{
+	int64_t b;
+	memcpy(&b, &v, sizeof b);
+	return b;
+}
+#define KO__SETV_i(v) (int64_t)(v)
+#define KO__SETV_u(v) (int64_t)(v)
+#define KO__SETV_l(v) (int64_t)(v)
+#define KO__SETV_ul(v) (int64_t)(v)
+#define KO__SETV_p(v) (int64_t)(intptr_t)(v)
+#define KO__SETV_f(v) ko__dbits((double)(v))
+#define KO__SETV_d(v) ko__dbits(v)
+#define KO__SETT_i int32_t
+#define KO__SETT_u uint32_t
+#define KO__SETT_l int64_t
+#define KO__SETT_ul uint64_t
+#define KO__SETT_p const void *
+#define KO__SETT_f float
+#define KO__SETT_d double
+#define KO__IMMT_c int32_t
+#define KO__IMMT_uc int32_t
+#define KO__IMMT_s int32_t
+#define KO__IMMT_us int32_t
+#define KO__IMMT_i int32_t
+#define KO__IMMT_u uint32_t
+#define KO__IMMT_l int64_t
+#define KO__IMMT_ul uint64_t
+#define KO__IMMT_p intptr_t
+#define KO__IMMT_v int64_t
+
+#define KO__API_BIN_0(opc, t) \
+	static inline void ko_##opc(ko_func *o, ko_reg rd, ko_reg a, ko_reg b) { ko__rec(o, KL_OP_##opc, rd, a, b, 0, 0, 0); }
+#define KO__API_BIN_1(opc, t)                                                                      \
+	static inline void ko_##opc(ko_func *o, ko_reg rd, ko_reg a, KO__IMMT_##t imm)                 \
+	{                                                                                              \
+		ko__rec(o, KL_OP_##opc, rd, a, 0, 0, (int64_t)imm, 0);                                 \
+	}
+#define KO__API_UN_0(opc, t) \
+	static inline void ko_##opc(ko_func *o, ko_reg rd, ko_reg a) { ko__rec(o, KL_OP_##opc, rd, a, 0, 0, 0, 0); }
+#define KO__API_CV_0 KO__API_UN_0
+#define KO__API_SET_0(opc, t)                                                                      \
+	static inline void ko_##opc(ko_func *o, ko_reg rd, KO__SETT_##t v)                             \
+	{                                                                                              \
+		ko__rec(o, KL_OP_##opc, rd, 0, 0, 0, KO__SETV_##t(v), 0);                              \
+	}
+#define KO__API_LD_0(opc, t)                                                                       \
+	static inline void ko_##opc(ko_func *o, ko_reg rd, ko_reg base, ko_reg off)                    \
+	{                                                                                              \
+		ko__rec(o, KL_OP_##opc, rd, base, off, 0, 0, 0);                                       \
+	}
+#define KO__API_LD_1(opc, t)                                                                       \
+	static inline void ko_##opc(ko_func *o, ko_reg rd, ko_reg base, int64_t off)                   \
+	{                                                                                              \
+		ko__rec(o, KL_OP_##opc, rd, base, 0, 0, off, 0);                                       \
+	}
+#define KO__API_ST_0 KO__API_LD_0
+#define KO__API_ST_1 KO__API_LD_1
+#define KO__API_RET_0(opc, t) KO__API_RET0_##t(opc)
+#define KO__API_RET0_v(opc) static inline void ko_##opc(ko_func *o) { ko__rec(o, KL_OP_##opc, 0, 0, 0, 0, 0, 0); }
+#define KO__API_RET0_r(opc) \
+	static inline void ko_##opc(ko_func *o, ko_reg r) { ko__rec(o, KL_OP_##opc, r, 0, 0, 0, 0, 0); }
+#define KO__API_RET0_c KO__API_RET0_r
+#define KO__API_RET0_uc KO__API_RET0_r
+#define KO__API_RET0_s KO__API_RET0_r
+#define KO__API_RET0_us KO__API_RET0_r
+#define KO__API_RET0_i KO__API_RET0_r
+#define KO__API_RET0_u KO__API_RET0_r
+#define KO__API_RET0_l KO__API_RET0_r
+#define KO__API_RET0_ul KO__API_RET0_r
+#define KO__API_RET0_p KO__API_RET0_r
+#define KO__API_RET0_f KO__API_RET0_r
+#define KO__API_RET0_d KO__API_RET0_r
+#define KO__API_RET_1(opc, t) \
+	static inline void ko_##opc(ko_func *o, KO__IMMT_##t imm) { ko__rec(o, KL_OP_##opc, 0, 0, 0, 0, (int64_t)imm, 0); }
+#define KO__API_BR_0(opc, t)                                                                       \
+	static inline void ko_##opc(ko_func *o, ko_reg a, ko_reg b, kl_label l)                        \
+	{                                                                                              \
+		ko__rec(o, KL_OP_##opc, 0, a, b, 0, 0, l);                                             \
+	}
+#define KO__API_BR_1(opc, t)                                                                       \
+	static inline void ko_##opc(ko_func *o, ko_reg a, KO__IMMT_##t imm, kl_label l)                \
+	{                                                                                              \
+		ko__rec(o, KL_OP_##opc, 0, a, 0, 0, (int64_t)imm, l);                                  \
+	}
+#define KO__API_SEL_0(opc, t)                                                                      \
+	static inline void ko_##opc(ko_func *o, ko_reg rd, ko_reg c, ko_reg a, ko_reg b)               \
+	{                                                                                              \
+		ko__rec(o, KL_OP_##opc, rd, a, b, c, 0, 0);                                            \
+	}
+#define KO__API_CARRY_0 KO__API_SEL_0
+#define KO__API_PREF_1(opc, t) \
+	static inline void ko_##opc(ko_func *o, ko_reg base, int64_t off) { ko__rec(o, KL_OP_##opc, 0, base, 0, 0, off, 0); }
+#define KO__API_J_0(opc, t) KO__API_J0_##t(opc)
+#define KO__API_J0_v(opc) static inline void ko_##opc(ko_func *o, kl_label l) { ko__rec(o, KL_OP_##opc, 0, 0, 0, 0, 0, l); }
+#define KO__API_J0_p(opc) static inline void ko_##opc(ko_func *o, ko_reg r) { ko__rec(o, KL_OP_##opc, 0, r, 0, 0, 0, 0); }
+#define KO__API_J_1(opc, t) /* no jumps to absolute addresses in the optimizing tier */
+#define KO__API_JAL_0(opc, t) /* jump-and-link: the in-place tier only (no return addresses in records) */
+#define KO__API_JAL_1(opc, t)
+#define KO__API_NOP_0(opc, t) static inline void ko_##opc(ko_func *o) { ko__rec(o, KL_OP_##opc, 0, 0, 0, 0, 0, 0); }
+#define KO__API_LABEL_0(opc, t) /* ko_label_place */
+#define KO__API_ARG_0(opc, t)   /* ko_call_arg */
+#define KO__API_ARG_1(opc, t)
+#define KO__API_CALL_0(opc, t) /* ko_call */
+#define KO__API_CALL_1(opc, t)
+#define KL_INSN(opc, name, shape, t, t2, imm) KO__API_##shape##_##imm(opc, t)
+#include "kiln/insns.h"
+
+#ifdef __cplusplus
+}
+#endif
+
+#endif

@@ -1,0 +1,278 @@
+/* prog.c -- the working program the passes rewrite: made from the records after checking them
+ * (operand types, labels, calls), with the registers each instruction reads and writes. */
+#include <stdio.h>
+
+#include "internal.h"
+
+int ko__prog_push(struct ko_prog *p, const struct ko_ins *x)
+{
+	if (ko__grow((void **)&p->ins, &p->cap, p->n + 1, sizeof *p->ins))
+		return -1;
+	p->ins[p->n++] = *x;
+	return 0;
+}
+
+void ko__prog_free(struct ko_prog *p)
+{
+	free(p->ins);
+	free(p->args);
+	free(p->calls);
+	for (uint32_t b = 0; b < p->nblocks; b++)
+		free(p->blocks[b].pred);
+	if (p->nblocks)
+		free(p->blocks[0].livein); /* one allocation for every block's sets */
+	free(p->blocks);
+	free(p->labelblock);
+	memset(p, 0, sizeof *p);
+}
+
+int ko__ends_block(const kl_insn *in)
+{
+	int sh = kl_opinfo[in->op].shape;
+	return sh == KL_SH_BR || sh == KL_SH_J || sh == KL_SH_RET;
+}
+
+int ko__has_effects(const kl_insn *in)
+{
+	switch (kl_opinfo[in->op].shape) {
+	case KL_SH_BIN: case KL_SH_UN: case KL_SH_SET: case KL_SH_CV: case KL_SH_SEL: return 0;
+	case KL_SH_LD: return 0; /* loads may fault, but a dead load is not kept for that */
+	default: return 1;
+	}
+}
+
+void ko__regs(const struct ko_prog *p, const struct ko_ins *x, struct ko_regs *r)
+{
+	const kl_insn *in = &x->in;
+	const struct kl_opinfo *o = &kl_opinfo[in->op];
+	r->nuse = r->ndef = 0;
+	/* by shape: register 0 is a machine register in the machine-level program */
+#define USE(v) (r->use[r->nuse++] = (v))
+#define DEF(v) (r->def[r->ndef++] = (v))
+	switch (o->shape) {
+	case KL_SH_BIN:
+		USE(in->rs1);
+		if (!o->imm)
+			USE(in->rs2);
+		DEF(in->rd);
+		break;
+	case KL_SH_UN:
+	case KL_SH_CV: USE(in->rs1); DEF(in->rd); break;
+	case KL_SH_SET: DEF(in->rd); break;
+	case KL_SH_LD:
+		USE(in->rs1);
+		if (!o->imm)
+			USE(in->rs2);
+		DEF(in->rd);
+		break;
+	case KL_SH_ST:
+		USE(in->rd);
+		USE(in->rs1);
+		if (!o->imm)
+			USE(in->rs2);
+		break;
+	case KL_SH_RET:
+		if (in->op != KL_OP_retv && !o->imm)
+			USE(in->rd);
+		break;
+	case KL_SH_BR:
+		USE(in->rs1);
+		if (!o->imm)
+			USE(in->rs2);
+		break;
+	case KL_SH_J:
+		if (in->op == KL_OP_jp)
+			USE(in->rs1);
+		break;
+	case KL_SH_SEL: USE(in->rs1); USE(in->rs2); USE(in->rs3); DEF(in->rd); break;
+	case KL_SH_CARRY: USE(in->rs1); USE(in->rs2); USE(in->rs3); DEF(in->rd); DEF(in->rs3); break;
+	case KL_SH_PREF: USE(in->rs1); break;
+	case KL_SH_CALL:
+		if (!o->imm)
+			USE(in->rs1);
+		if (in->type != KL_V)
+			DEF(in->rd);
+		break;
+	default: break;
+	}
+#undef USE
+#undef DEF
+	(void)p;
+}
+
+/* ---- checking the records ------------------------------------------------------------------- */
+static const char *const ko__clsname[] = {"32-bit integer", "64-bit integer", "f", "d"};
+
+/* register v of record k must be a virtual register of class cls (-1: any integer class; lp:
+ * KO_LP allowed) */
+static int ko__want(ko_func *o, uint32_t k, uint32_t v, int cls, int lp)
+{
+	const kl_insn *in = &o->code[k];
+	if (v < KO_VREG0 || v - KO_VREG0 >= o->nvr) {
+		ko__fail(o, KL_ERR_OPERAND, "record %u (%s): %u is not a virtual register of this function", k,
+			 kl_opcode_name(in->op), v);
+		return 0;
+	}
+	if (v == KO_LP) {
+		if (lp)
+			return 1;
+		ko__fail(o, KL_ERR_OPERAND, "record %u (%s): KO_LP is only an address (a base, or added to)", k,
+			 kl_opcode_name(in->op));
+		return 0;
+	}
+	int c = o->vr[v - KO_VREG0].cls;
+	if (cls == c || (cls == -1 && c <= KO_C64))
+		return 1;
+	ko__fail(o, KL_ERR_OPERAND, "record %u (%s): v%u is a %s register (type %s), the instruction needs a %s one", k,
+		 kl_opcode_name(in->op), v - KO_VREG0, ko__clsname[c], kl_type_name(o->vr[v - KO_VREG0].type),
+		 cls < 0 ? "integer" : ko__clsname[cls]);
+	return 0;
+}
+
+static int ko__is_shift(int name)
+{
+	return name == KL_N_lsh || name == KL_N_rsh || name == KL_N_rotl || name == KL_N_rotr;
+}
+
+static int ko__check_one(ko_func *o, uint32_t k, uint8_t *placed)
+{
+	const kl_insn *in = &o->code[k];
+	if (in->op >= KL_NOPCODES) {
+		ko__fail(o, KL_ERR_OPERAND, "record %u: unknown opcode %u", k, in->op);
+		return 0;
+	}
+	const struct kl_opinfo *i = &kl_opinfo[in->op];
+	int c = ko__class_of(i->type), ok = 1, addr = i->type == KL_P || i->type == KL_L || i->type == KL_UL;
+	switch (i->shape) {
+	case KL_SH_BIN:
+		ok = ko__want(o, k, in->rd, c, 0) && ko__want(o, k, in->rs1, c, addr && i->name == KL_N_add) &&
+		     (i->imm || ko__want(o, k, in->rs2, ko__is_shift(i->name) ? -1 : c, 0));
+		break;
+	case KL_SH_UN: ok = ko__want(o, k, in->rd, c, 0) && ko__want(o, k, in->rs1, c, i->name == KL_N_mov && addr); break;
+	case KL_SH_CV: ok = ko__want(o, k, in->rd, ko__class_of(i->type2), 0) && ko__want(o, k, in->rs1, c, 0); break;
+	case KL_SH_SET: ok = ko__want(o, k, in->rd, c, 0); break;
+	case KL_SH_LD:
+	case KL_SH_ST:
+		ok = ko__want(o, k, in->rd, c, 0) && ko__want(o, k, in->rs1, KO_C64, 1) &&
+		     (i->imm || ko__want(o, k, in->rs2, KO_C64, 0));
+		break;
+	case KL_SH_RET: ok = in->op == KL_OP_retv || i->imm || ko__want(o, k, in->rd, c, 0); break;
+	case KL_SH_BR: ok = ko__want(o, k, in->rs1, c, 0) && (i->imm || ko__want(o, k, in->rs2, c, 0)); break;
+	case KL_SH_J:
+		if (in->op != KL_OP_jv) { /* no data labels here: an address in a register leads nowhere known */
+			ko__fail(o, KL_ERR_OPERAND, "record %u: %s (a jump to an address) is for the in-place tier", k,
+				 kl_opcode_name(in->op));
+			return 0;
+		}
+		break;
+	case KL_SH_JAL:
+		ko__fail(o, KL_ERR_OPERAND, "record %u: %s (jump and link) is for the in-place tier", k, kl_opcode_name(in->op));
+		return 0;
+	case KL_SH_SEL:
+	case KL_SH_CARRY:
+		ok = ko__want(o, k, in->rd, c, 0) && ko__want(o, k, in->rs1, c, 0) && ko__want(o, k, in->rs2, c, 0) &&
+		     ko__want(o, k, in->rs3, c, 0);
+		break;
+	case KL_SH_PREF: ok = ko__want(o, k, in->rs1, KO_C64, 1); break;
+	case KL_SH_ARG:
+		if (in->type <= KL_V || in->type >= KL_NTYPES || (i->imm && (in->type == KL_F || in->type == KL_D))) {
+			ko__fail(o, KL_ERR_OPERAND, "record %u: call argument of type %d", k, in->type);
+			return 0;
+		}
+		ok = i->imm || ko__want(o, k, in->rs1, ko__class_of(in->type), 0);
+		break;
+	case KL_SH_CALL:
+		ok = (in->type == KL_V || ko__want(o, k, in->rd, ko__class_of(in->type), 0)) &&
+		     (i->imm || ko__want(o, k, in->rs1, KO_C64, 0));
+		break;
+	case KL_SH_LABEL:
+		if (in->label >= o->nlabels) {
+			ko__fail(o, KL_ERR_LABEL, "record %u: label %u was not made by ko_label_new", k, in->label);
+			return 0;
+		}
+		if (placed[in->label]) {
+			ko__fail(o, KL_ERR_LABEL, "record %u: label %u placed twice", k, in->label);
+			return 0;
+		}
+		placed[in->label] = 1;
+		break;
+	default: break;
+	}
+	if (ok && (i->shape == KL_SH_BR || in->op == KL_OP_jv) && in->label >= o->nlabels) {
+		ko__fail(o, KL_ERR_LABEL, "record %u (%s): label %u was not made by ko_label_new", k, kl_opcode_name(in->op),
+			 in->label);
+		return 0;
+	}
+	return ok;
+}
+
+/* Check the records and make the working program: arg/argi records are folded into the call
+ * that follows them. */
+int ko__prog_init(struct ko_prog *p, ko_func *o)
+{
+	memset(p, 0, sizeof *p);
+	p->o = o;
+	p->nvr = o->nvr;
+	p->words = (o->nvr + 63) / 64;
+	p->nlabels = o->nlabels;
+	if (o->err)
+		return o->err;
+	uint8_t *placed = calloc(o->nlabels ? o->nlabels : 1, 1);
+	if (!placed) {
+		ko__fail(o, KL_ERR_NOMEM, "labels");
+		return o->err;
+	}
+	/* the entry: where the arguments are defined */
+	struct ko_ins entry = {.in = {.op = KL_OP_nop, .flags = KO_F_ENTRY}, .rec = -1, .call = -1, .origin = KO_ORIG_ENTRY};
+	if (ko__prog_push(p, &entry))
+		ko__fail(o, KL_ERR_NOMEM, "the working program");
+	uint32_t pending = 0, firstarg = 0;
+	for (uint32_t k = 0; k < o->n && !o->err; k++) {
+		const kl_insn *in = &o->code[k];
+		if (!ko__check_one(o, k, placed))
+			break;
+		int sh = kl_opinfo[in->op].shape;
+		if (sh == KL_SH_ARG) {
+			if (!pending)
+				firstarg = p->nargs;
+			if (ko__grow((void **)&p->args, &p->argcap, p->nargs + 1, sizeof *p->args)) {
+				ko__fail(o, KL_ERR_NOMEM, "call arguments");
+				break;
+			}
+			p->args[p->nargs++] = (struct ko_arg){.type = in->type, .isimm = kl_opinfo[in->op].imm, .reg = in->rs1,
+							      .imm = in->imm};
+			pending++;
+			continue;
+		}
+		if (pending && sh != KL_SH_CALL) {
+			ko__fail(o, KL_ERR_STATE, "record %u (%s): call arguments must be followed by the call", k,
+				 kl_opcode_name(in->op));
+			break;
+		}
+		struct ko_ins x = {.in = *in, .rec = (int32_t)k, .tag = o->tags[k], .call = -1, .origin = KO_ORIG_CODE};
+		if (sh == KL_SH_CALL) {
+			if (ko__grow((void **)&p->calls, &p->callcap, p->ncalls + 1, sizeof *p->calls)) {
+				ko__fail(o, KL_ERR_NOMEM, "calls");
+				break;
+			}
+			p->calls[p->ncalls] = (struct ko_call){.first = pending ? firstarg : p->nargs, .n = pending};
+			x.call = (int32_t)p->ncalls++;
+			pending = 0;
+			p->hascall = 1;
+		}
+		if (ko__prog_push(p, &x)) {
+			ko__fail(o, KL_ERR_NOMEM, "the working program");
+			break;
+		}
+	}
+	if (!o->err && pending)
+		ko__fail(o, KL_ERR_STATE, "call arguments at the end of the function, with no call");
+	for (uint32_t k = 0; k < p->n && !o->err; k++) {
+		const kl_insn *in = &p->ins[k].in;
+		if ((kl_opinfo[in->op].shape == KL_SH_BR || in->op == KL_OP_jv) && !placed[in->label])
+			ko__fail(o, KL_ERR_UNPLACED, "record %d (%s): label %u is never placed", p->ins[k].rec,
+				 kl_opcode_name(in->op), in->label);
+	}
+	free(placed);
+	return o->err;
+}
