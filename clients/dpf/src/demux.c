@@ -1230,6 +1230,10 @@ int kl_demux_add(kl_demux *d, const struct bpf_insn *insns, unsigned len, int id
 	if (!d)
 		return -1;
 	d->err[0] = 0;
+	if (id == -1) { /* what kl_demux_classify returns for no match */
+		snprintf(d->err, sizeof d->err, "id -1 is reserved: kl_demux_classify returns it when no filter accepts");
+		return -1;
+	}
 	if (dpf_check(insns, len, d->err, sizeof d->err) < 0)
 		return -1;
 	for (unsigned i = 0; i < d->n; i++)

@@ -2,6 +2,7 @@
  * demultiplexer's error paths.  Uses no libpcap, so it runs on every target (the native build
  * compiles it with kiln's own BPF definitions, KL_DPF_NO_PCAP, as cross builds do). */
 #include <criterion/criterion.h>
+#include <string.h>
 
 #include <kiln/dpf.h>
 
@@ -74,5 +75,23 @@ Test(dpf_api, demux_function)
 	cr_assert_eq(fn(p, 4, 4), -1);
 	p[0] = 0x45;
 	cr_assert_eq(fn(p, 4, 4), 3);
+	kl_demux_free(d);
+}
+
+Test(dpf_api, demux_rejects_the_no_match_id)
+{
+	/* kl_demux_classify returns -1 for "no filter accepts": a filter with that id would be
+	 * indistinguishable from no match, so kl_demux_add refuses it and says why */
+	kl_demux *d = kl_demux_new();
+	struct bpf_insn all[] = {BPF_STMT(BPF_RET | BPF_K, 1)};
+	unsigned char p[4] = {0x45, 0, 0, 0};
+	cr_assert(kl_demux_add(d, all, 1, -1) < 0, "id -1 accepted");
+	cr_assert(strstr(kl_demux_errmsg(d), "-1"), "the message names the id: \"%s\"", kl_demux_errmsg(d));
+	cr_assert_eq(kl_demux_classify(d, p, 4, 4), -1, "nothing was added");
+	cr_assert(kl_demux_add(d, all, 1, -2) == 0, "other negative ids are fine: %s", kl_demux_errmsg(d));
+	cr_assert_str_eq(kl_demux_errmsg(d), "", "a successful call clears the message");
+	cr_assert_eq(kl_demux_classify(d, p, 4, 4), -2);
+	cr_assert(kl_demux_add(d, all, 1, -1) < 0, "id -1 accepted after another filter");
+	cr_assert_eq(kl_demux_classify(d, p, 4, 4), -2);
 	kl_demux_free(d);
 }

@@ -110,7 +110,9 @@ void kl_bpf_free(kl_bpf_fn fn);
 typedef struct kl_demux kl_demux;
 
 kl_demux *kl_demux_new(void);
-/* 0, or -1 when the program is invalid, the id is already present, or memory ran out. */
+/* 0, or -1 (see kl_demux_errmsg) when the program is invalid, the id is -1 (reserved: it is what
+ * kl_demux_classify returns for no match), the id is already present, or memory ran out.  Every
+ * other int is a valid id. */
 int kl_demux_add(kl_demux *d, const struct bpf_insn *insns, unsigned len, int id);
 /* 0, or -1 when no filter has that id. */
 int kl_demux_remove(kl_demux *d, int id);
