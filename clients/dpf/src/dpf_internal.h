@@ -1,5 +1,5 @@
 /* dpf_internal.h -- what the validator (bpf_check.c), the filter compiler (bpf_jit.c, fields.c)
- * and the demultiplexer (demux_paths.c, demux.c) share. */
+ * and the demultiplexer (demux_paths.c and the demux_*.c files) share. */
 #ifndef DPF_INTERNAL_H
 #define DPF_INTERNAL_H
 
