@@ -45,6 +45,7 @@ struct jit {
 	unsigned n;
 	kl_label acc, rej;
 	int embedded, emit, little, unaligned;
+	const struct dpf_exit *exit; /* not embedded: how the result leaves (NULL: returned) */
 	int has_back;
 	struct state *in;
 	uint64_t *need;
@@ -302,6 +303,22 @@ static void reject(struct jit *j)
 {
 	if (j->emit)
 		kl_jv(j->f, j->rej);
+}
+
+/* The filter's result when it is not embedded: returned, or delivered by the caller's exit. */
+static void result_k(struct jit *j, uint32_t k)
+{
+	if (j->exit)
+		j->exit->result_k(j->f, j->exit->ctx, k);
+	else
+		kl_retui(j->f, k);
+}
+static void result_reg(struct jit *j, kl_reg v)
+{
+	if (j->exit)
+		j->exit->result_reg(j->f, j->exit->ctx, v);
+	else
+		kl_retu(j->f, v);
 }
 
 /* Bounds for a load of [k, k+size): 0 if the path goes on, -1 if it always fails. */
@@ -733,7 +750,7 @@ static int step_ret(struct jit *j, struct state *s, unsigned i)
 	if (BPF_RVAL(q->code) == BPF_K) {
 		if (e) {
 			if (!j->embedded)
-				kl_retui(f, k);
+				result_k(j, k);
 			else
 				kl_jv(f, k ? j->acc : j->rej);
 		}
@@ -742,11 +759,11 @@ static int step_ret(struct jit *j, struct state *s, unsigned i)
 	if (!j->embedded) {
 		if (s->a.known) {
 			if (e)
-				kl_retui(f, s->a.v);
+				result_k(j, s->a.v);
 		} else {
 			need_reg(j, &s->a, r->a);
 			if (e)
-				kl_retu(f, r->a);
+				result_reg(j, r->a);
 		}
 	} else if (e) {
 		if (s->a.known) {
@@ -804,11 +821,12 @@ static int step(struct jit *j, struct state *s, unsigned i)
 	}
 }
 
-int dpf_emit_filter(kl_func *f, struct dpf_regs *r, const struct bpf_insn *p, unsigned n, kl_label acc,
-		    kl_label rej)
+static int emit_filter(kl_func *f, struct dpf_regs *r, const struct bpf_insn *p, unsigned n, kl_label acc,
+		       kl_label rej, const struct dpf_exit *exit)
 {
 	struct jit j;
 	memset(&j, 0, sizeof j);
+	j.exit = exit;
 	j.f = f;
 	j.r = r;
 	j.p = p;
@@ -885,7 +903,7 @@ int dpf_emit_filter(kl_func *f, struct dpf_regs *r, const struct bpf_insn *p, un
 	}
 	if (!j.embedded) {
 		kl_label_place(f, j.rej);
-		kl_retui(f, 0);
+		result_k(&j, 0);
 	}
 	rc = 0;
 out:
@@ -898,6 +916,18 @@ out:
 	free(j.resolved);
 	free(j.lab);
 	return rc;
+}
+
+int dpf_emit_filter(kl_func *f, struct dpf_regs *r, const struct bpf_insn *p, unsigned n, kl_label acc,
+		    kl_label rej)
+{
+	return emit_filter(f, r, p, n, acc, rej, NULL);
+}
+
+int dpf_emit_filter_exit(kl_func *f, struct dpf_regs *r, const struct bpf_insn *p, unsigned n,
+			 const struct dpf_exit *exit)
+{
+	return emit_filter(f, r, p, n, NOLABEL, NOLABEL, exit);
 }
 
 kl_bpf_fn kl_bpf_compile_sized(const struct bpf_insn *insns, unsigned len, size_t *codesize, char *err,
