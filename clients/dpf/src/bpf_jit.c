@@ -749,7 +749,9 @@ static int step_ret(struct jit *j, struct state *s, unsigned i)
 	int e = j->emit;
 	if (BPF_RVAL(q->code) == BPF_K) {
 		if (e) {
-			if (!j->embedded)
+			if (!j->embedded && !k && j->exit)
+				kl_jv(f, j->rej); /* the exit's code once, at rej */
+			else if (!j->embedded)
 				result_k(j, k);
 			else
 				kl_jv(f, k ? j->acc : j->rej);
