@@ -279,10 +279,23 @@ static void merge(struct jit *j, const struct state *s, unsigned t, unsigned fro
 		d->g = e.g;
 }
 
+/* A `ret #k` that every jump reaches at j->rej or j->acc instead (target()) needs code of its
+ * own only where the instruction before it may fall into it; elsewhere its code would be dead,
+ * and a branch before it would jump over it to go on. */
+static int no_code(const struct jit *j, unsigned i)
+{
+	const struct bpf_insn *q = &j->p[i];
+	if (q->code != (BPF_RET | BPF_K) || !(q->k == 0 || j->embedded) || i == 0)
+		return 0;
+	uint16_t c = j->p[i - 1].code;
+	return !j->in[i - 1].reached || BPF_CLASS(c) == BPF_JMP || BPF_CLASS(c) == BPF_RET;
+}
+
+/* The instruction whose code follows that of i. */
 static unsigned next_reached(struct jit *j, unsigned i)
 {
 	for (unsigned k = i + 1; k < j->n; k++)
-		if (j->in[k].reached)
+		if (j->in[k].reached && !no_code(j, k))
 			return k;
 	return j->n;
 }
@@ -883,7 +896,7 @@ static int emit_filter(kl_func *f, struct dpf_regs *r, const struct bpf_insn *p,
 	/* pass 2: the code */
 	j.emit = 1;
 	for (unsigned i = 0; i < n; i++)
-		j.lab[i] = j.in[i].reached && j.npred[i] ? kl_label_new(f) : NOLABEL;
+		j.lab[i] = j.in[i].reached && j.npred[i] && !no_code(&j, i) ? kl_label_new(f) : NOLABEL;
 	for (unsigned i = 0; i < n; i++)
 		if (BPF_CLASS(p[i].code) == BPF_LD && BPF_MODE(p[i].code) == BPF_IND) {
 			kl_cvu2ul(f, r->buflen64, r->buflen); /* for the checks of [x + k] */
@@ -895,7 +908,7 @@ static int emit_filter(kl_func *f, struct dpf_regs *r, const struct bpf_insn *p,
 	}
 	for (unsigned i = 0; i < n; i++) {
 		struct state s;
-		if (!j.in[i].reached)
+		if (!j.in[i].reached || no_code(&j, i))
 			continue;
 		if (j.lab[i] != NOLABEL)
 			kl_label_place(f, j.lab[i]);
