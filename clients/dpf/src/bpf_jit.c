@@ -952,7 +952,8 @@ kl_bpf_fn kl_bpf_compile_sized(const struct bpf_insn *insns, unsigned len, size_
 		return NULL;
 	kl_func *f = kl_func_new();
 	if (!f) {
-		snprintf(err, errlen, "out of memory");
+		if (err && errlen)
+			snprintf(err, errlen, "out of memory");
 		return NULL;
 	}
 	kl_reg args[3];
