@@ -45,6 +45,7 @@ struct jit {
 	unsigned n;
 	kl_label acc, rej;
 	int embedded, emit, little, unaligned;
+	const struct dpf_exit *exit; /* not embedded: how the result leaves (NULL: returned) */
 	int has_back;
 	struct state *in;
 	uint64_t *need;
@@ -278,10 +279,23 @@ static void merge(struct jit *j, const struct state *s, unsigned t, unsigned fro
 		d->g = e.g;
 }
 
+/* A `ret #k` that every jump reaches at j->rej or j->acc instead (target()) needs code of its
+ * own only where the instruction before it may fall into it; elsewhere its code would be dead,
+ * and a branch before it would jump over it to go on. */
+static int no_code(const struct jit *j, unsigned i)
+{
+	const struct bpf_insn *q = &j->p[i];
+	if (q->code != (BPF_RET | BPF_K) || !(q->k == 0 || j->embedded) || i == 0)
+		return 0;
+	uint16_t c = j->p[i - 1].code;
+	return !j->in[i - 1].reached || BPF_CLASS(c) == BPF_JMP || BPF_CLASS(c) == BPF_RET;
+}
+
+/* The instruction whose code follows that of i. */
 static unsigned next_reached(struct jit *j, unsigned i)
 {
 	for (unsigned k = i + 1; k < j->n; k++)
-		if (j->in[k].reached)
+		if (j->in[k].reached && !no_code(j, k))
 			return k;
 	return j->n;
 }
@@ -302,6 +316,22 @@ static void reject(struct jit *j)
 {
 	if (j->emit)
 		kl_jv(j->f, j->rej);
+}
+
+/* The filter's result when it is not embedded: returned, or delivered by the caller's exit. */
+static void result_k(struct jit *j, uint32_t k)
+{
+	if (j->exit)
+		j->exit->result_k(j->f, j->exit->ctx, k);
+	else
+		kl_retui(j->f, k);
+}
+static void result_reg(struct jit *j, kl_reg v)
+{
+	if (j->exit)
+		j->exit->result_reg(j->f, j->exit->ctx, v);
+	else
+		kl_retu(j->f, v);
 }
 
 /* Bounds for a load of [k, k+size): 0 if the path goes on, -1 if it always fails. */
@@ -585,9 +615,27 @@ static int step_ldx(struct jit *j, struct state *s, unsigned i)
 	}
 }
 
-/* Run instruction i on s (emitting its code in the second pass).  1 if control goes on to
- * i + 1, 0 if the path ended here (return, jump, certain rejection). */
-static int step(struct jit *j, struct state *s, unsigned i)
+static int step_st(struct jit *j, struct state *s, unsigned i)
+{
+	const struct bpf_insn *q = &j->p[i];
+	uint32_t k = q->k;
+	struct val *v = BPF_CLASS(q->code) == BPF_ST ? &s->a : &s->x;
+	kl_reg reg = BPF_CLASS(q->code) == BPF_ST ? j->r->a : j->r->x;
+	if (j->livem[i + 1] >> k & 1) {
+		need_reg(j, v, reg);
+		if (j->emit)
+			mem_store(j, reg, k);
+	}
+	if (v->known) {
+		s->m[k] = v->v;
+		s->mknown |= (uint16_t)(1u << k);
+	} else {
+		s->mknown &= (uint16_t)~(1u << k);
+	}
+	return 1;
+}
+
+static int step_alu(struct jit *j, struct state *s, unsigned i)
 {
 	kl_func *f = j->f;
 	struct dpf_regs *r = j->r;
@@ -595,188 +643,205 @@ static int step(struct jit *j, struct state *s, unsigned i)
 	uint16_t c = q->code;
 	uint32_t k = q->k, op = BPF_OP(c);
 	int e = j->emit;
+	if (op == BPF_NEG) {
+		if (s->a.known) {
+			s->a = constant(0u - s->a.v);
+		} else {
+			need_reg(j, &s->a, r->a);
+			if (e)
+				kl_negu(f, r->a, r->a);
+		}
+		return 1;
+	}
+	int isx = BPF_SRC(c) == BPF_X;
+	if (isx && !s->x.known) {
+		need_reg(j, &s->a, r->a);
+		if (e)
+			emit_alu_x(j, op);
+		s->a = UNKNOWN;
+		return 1;
+	}
+	uint32_t kv = isx ? s->x.v : k;
+	if ((op == BPF_DIV || op == BPF_MOD) && kv == 0) {
+		reject(j);
+		return 0;
+	}
+	if (isx && (op == BPF_LSH || op == BPF_RSH) && kv >= 32) {
+		s->a = constant(0);
+		return 1;
+	}
+	if (s->a.known) {
+		s->a = constant(fold(op, s->a.v, kv));
+		return 1;
+	}
+	if (s->a.raw && (op == BPF_AND || ((op == BPF_OR || op == BPF_XOR) && (s->a.raw == 4 || kv <= 0xFFFF)))) {
+		/* byte order does not matter to bitwise operations: swap the constant instead */
+		uint32_t sk = dpf_swap_const(s->a.raw == 2 ? kv & 0xFFFF : kv, s->a.raw);
+		if (e)
+			op == BPF_AND ? kl_andui(f, r->a, r->a, sk)
+			: op == BPF_OR ? kl_orui(f, r->a, r->a, sk) : kl_xorui(f, r->a, r->a, sk);
+		return 1;
+	}
+	need_reg(j, &s->a, r->a);
+	if (e)
+		emit_alu_k(j, op, kv);
+	return 1;
+}
 
-	switch (BPF_CLASS(c)) {
+/* A jump: always 0 (the path goes on at its targets). */
+static int step_jmp(struct jit *j, struct state *s, unsigned i)
+{
+	const struct bpf_insn *q = &j->p[i];
+	uint16_t c = q->code;
+	uint32_t k = q->k, op = BPF_OP(c);
+	if (op == BPF_JA) {
+		jump_to(j, s, i, ja_target(q, i));
+		return 0;
+	}
+	unsigned tt = i + 1 + q->jt, tf = i + 1 + q->jf;
+	int isx = BPF_SRC(c) == BPF_X;
+	if (isx && s->x.known) { /* compare with the constant X holds */
+		isx = 0;
+		k = s->x.v;
+	}
+	if (tt == tf) {
+		jump_to(j, s, i, tt);
+		return 0;
+	}
+	if (s->a.known && (!isx || s->x.known)) {
+		uint32_t a = s->a.v, b = isx ? s->x.v : k;
+		int taken = op == BPF_JEQ ? a == b : op == BPF_JGT ? a > b : op == BPF_JGE ? a >= b : (a & b) != 0;
+		jump_to(j, s, i, taken ? tt : tf);
+		return 0;
+	}
+	if (!isx && op == BPF_JSET && k == 0) {
+		jump_to(j, s, i, tf);
+		return 0;
+	}
+	prep_edge(j, s, tt);
+	prep_edge(j, s, tf);
+	uint32_t kv = k;
+	if (!isx && s->a.raw && (op == BPF_JEQ || op == BPF_JSET)) {
+		uint32_t lim = s->a.raw == 2 ? 0xFFFF : 0xFFFFFFFF;
+		if ((op == BPF_JEQ && k > lim) || (op == BPF_JSET && !(k & lim))) {
+			jump_to(j, s, i, tf); /* a 16-bit field never equals it, never has those bits */
+			return 0;
+		}
+		kv = dpf_swap_const(k & lim, s->a.raw);
+	} else {
+		need_reg(j, &s->a, j->r->a);
+	}
+	if (j->emit) {
+		unsigned nx = next_reached(j, i);
+		int adead = !j->livea[tt] && !j->livea[tf];
+		if (tt == nx) {
+			emit_cond(j, op, isx, kv, 0, target(j, tf), adead);
+		} else if (tf == nx) {
+			emit_cond(j, op, isx, kv, 1, target(j, tt), adead);
+		} else {
+			emit_cond(j, op, isx, kv, 1, target(j, tt), adead);
+			kl_jv(j->f, target(j, tf));
+		}
+	} else {
+		struct state st = *s;
+		if (!isx && op == BPF_JEQ && !s->a.raw) /* on the taken side A is k */
+			st.a = constant(k), st.a.mat = 1;
+		merge(j, &st, tt, i);
+		merge(j, s, tf, i);
+	}
+	return 0;
+}
+
+/* A return: always 0. */
+static int step_ret(struct jit *j, struct state *s, unsigned i)
+{
+	kl_func *f = j->f;
+	struct dpf_regs *r = j->r;
+	const struct bpf_insn *q = &j->p[i];
+	uint32_t k = q->k;
+	int e = j->emit;
+	if (BPF_RVAL(q->code) == BPF_K) {
+		if (e) {
+			if (!j->embedded && !k && j->exit)
+				kl_jv(f, j->rej); /* the exit's code once, at rej */
+			else if (!j->embedded)
+				result_k(j, k);
+			else
+				kl_jv(f, k ? j->acc : j->rej);
+		}
+		return 0;
+	}
+	if (!j->embedded) {
+		if (s->a.known) {
+			if (e)
+				result_k(j, s->a.v);
+		} else {
+			need_reg(j, &s->a, r->a);
+			if (e)
+				result_reg(j, r->a);
+		}
+	} else if (e) {
+		if (s->a.known) {
+			kl_jv(f, s->a.v ? j->acc : j->rej);
+		} else { /* a raw field is zero exactly when the field is */
+			kl_bneui(f, r->a, 0, j->acc);
+			kl_jv(f, j->rej);
+		}
+	}
+	return 0;
+}
+
+/* tax, txa */
+static int step_misc(struct jit *j, struct state *s, unsigned i)
+{
+	kl_func *f = j->f;
+	struct dpf_regs *r = j->r;
+	int e = j->emit;
+	if (BPF_MISCOP(j->p[i].code) == BPF_TAX) {
+		if (s->a.known) {
+			s->x = constant(s->a.v);
+			s->xsmall = s->a.v <= 60;
+		} else {
+			need_reg(j, &s->a, r->a);
+			if (e)
+				kl_movu(f, r->x, r->a);
+			s->x = UNKNOWN;
+			s->xsmall = 0;
+		}
+	} else {
+		if (s->x.known) {
+			s->a = constant(s->x.v);
+		} else {
+			if (e)
+				kl_movu(f, r->a, r->x);
+			s->a = UNKNOWN;
+		}
+	}
+	return 1;
+}
+
+/* Run instruction i on s (emitting its code in the second pass).  1 if control goes on to
+ * i + 1, 0 if the path ended here (return, jump, certain rejection). */
+static int step(struct jit *j, struct state *s, unsigned i)
+{
+	switch (BPF_CLASS(j->p[i].code)) {
 	case BPF_LD: return step_ld(j, s, i);
 	case BPF_LDX: return step_ldx(j, s, i);
 	case BPF_ST:
-	case BPF_STX: {
-		struct val *v = BPF_CLASS(c) == BPF_ST ? &s->a : &s->x;
-		kl_reg reg = BPF_CLASS(c) == BPF_ST ? r->a : r->x;
-		if (j->livem[i + 1] >> k & 1) {
-			need_reg(j, v, reg);
-			if (e)
-				mem_store(j, reg, k);
-		}
-		if (v->known) {
-			s->m[k] = v->v;
-			s->mknown |= (uint16_t)(1u << k);
-		} else {
-			s->mknown &= (uint16_t)~(1u << k);
-		}
-		return 1;
-	}
-	case BPF_ALU: {
-		if (op == BPF_NEG) {
-			if (s->a.known) {
-				s->a = constant(0u - s->a.v);
-			} else {
-				need_reg(j, &s->a, r->a);
-				if (e)
-					kl_negu(f, r->a, r->a);
-			}
-			return 1;
-		}
-		int isx = BPF_SRC(c) == BPF_X;
-		if (isx && !s->x.known) {
-			need_reg(j, &s->a, r->a);
-			if (e)
-				emit_alu_x(j, op);
-			s->a = UNKNOWN;
-			return 1;
-		}
-		uint32_t kv = isx ? s->x.v : k;
-		if ((op == BPF_DIV || op == BPF_MOD) && kv == 0) {
-			reject(j);
-			return 0;
-		}
-		if (isx && (op == BPF_LSH || op == BPF_RSH) && kv >= 32) {
-			s->a = constant(0);
-			return 1;
-		}
-		if (s->a.known) {
-			s->a = constant(fold(op, s->a.v, kv));
-			return 1;
-		}
-		if (s->a.raw && (op == BPF_AND || ((op == BPF_OR || op == BPF_XOR) && (s->a.raw == 4 || kv <= 0xFFFF)))) {
-			/* byte order does not matter to bitwise operations: swap the constant instead */
-			uint32_t sk = dpf_swap_const(s->a.raw == 2 ? kv & 0xFFFF : kv, s->a.raw);
-			if (e)
-				op == BPF_AND ? kl_andui(f, r->a, r->a, sk)
-				: op == BPF_OR ? kl_orui(f, r->a, r->a, sk) : kl_xorui(f, r->a, r->a, sk);
-			return 1;
-		}
-		need_reg(j, &s->a, r->a);
-		if (e)
-			emit_alu_k(j, op, kv);
-		return 1;
-	}
-	case BPF_JMP: {
-		if (op == BPF_JA) {
-			jump_to(j, s, i, ja_target(q, i));
-			return 0;
-		}
-		unsigned tt = i + 1 + q->jt, tf = i + 1 + q->jf;
-		int isx = BPF_SRC(c) == BPF_X;
-		if (isx && s->x.known) { /* compare with the constant X holds */
-			isx = 0;
-			k = s->x.v;
-		}
-		if (tt == tf) {
-			jump_to(j, s, i, tt);
-			return 0;
-		}
-		if (s->a.known && (!isx || s->x.known)) {
-			uint32_t a = s->a.v, b = isx ? s->x.v : k;
-			int taken = op == BPF_JEQ ? a == b : op == BPF_JGT ? a > b : op == BPF_JGE ? a >= b : (a & b) != 0;
-			jump_to(j, s, i, taken ? tt : tf);
-			return 0;
-		}
-		if (!isx && op == BPF_JSET && k == 0) {
-			jump_to(j, s, i, tf);
-			return 0;
-		}
-		prep_edge(j, s, tt);
-		prep_edge(j, s, tf);
-		uint32_t kv = k;
-		if (!isx && s->a.raw && (op == BPF_JEQ || op == BPF_JSET)) {
-			uint32_t lim = s->a.raw == 2 ? 0xFFFF : 0xFFFFFFFF;
-			if ((op == BPF_JEQ && k > lim) || (op == BPF_JSET && !(k & lim))) {
-				jump_to(j, s, i, tf); /* a 16-bit field never equals it, never has those bits */
-				return 0;
-			}
-			kv = dpf_swap_const(k & lim, s->a.raw);
-		} else {
-			need_reg(j, &s->a, r->a);
-		}
-		if (e) {
-			unsigned nx = next_reached(j, i);
-			int adead = !j->livea[tt] && !j->livea[tf];
-			if (tt == nx) {
-				emit_cond(j, op, isx, kv, 0, target(j, tf), adead);
-			} else if (tf == nx) {
-				emit_cond(j, op, isx, kv, 1, target(j, tt), adead);
-			} else {
-				emit_cond(j, op, isx, kv, 1, target(j, tt), adead);
-				kl_jv(f, target(j, tf));
-			}
-		} else {
-			struct state st = *s;
-			if (!isx && op == BPF_JEQ && !s->a.raw) /* on the taken side A is k */
-				st.a = constant(k), st.a.mat = 1;
-			merge(j, &st, tt, i);
-			merge(j, s, tf, i);
-		}
-		return 0;
-	}
-	case BPF_RET:
-		if (BPF_RVAL(c) == BPF_K) {
-			if (e) {
-				if (!j->embedded)
-					kl_retui(f, k);
-				else
-					kl_jv(f, k ? j->acc : j->rej);
-			}
-			return 0;
-		}
-		if (!j->embedded) {
-			if (s->a.known) {
-				if (e)
-					kl_retui(f, s->a.v);
-			} else {
-				need_reg(j, &s->a, r->a);
-				if (e)
-					kl_retu(f, r->a);
-			}
-		} else if (e) {
-			if (s->a.known) {
-				kl_jv(f, s->a.v ? j->acc : j->rej);
-			} else { /* a raw field is zero exactly when the field is */
-				kl_bneui(f, r->a, 0, j->acc);
-				kl_jv(f, j->rej);
-			}
-		}
-		return 0;
-	default: /* BPF_MISC */
-		if (BPF_MISCOP(c) == BPF_TAX) {
-			if (s->a.known) {
-				s->x = constant(s->a.v);
-				s->xsmall = s->a.v <= 60;
-			} else {
-				need_reg(j, &s->a, r->a);
-				if (e)
-					kl_movu(f, r->x, r->a);
-				s->x = UNKNOWN;
-				s->xsmall = 0;
-			}
-		} else {
-			if (s->x.known) {
-				s->a = constant(s->x.v);
-			} else {
-				if (e)
-					kl_movu(f, r->a, r->x);
-				s->a = UNKNOWN;
-			}
-		}
-		return 1;
+	case BPF_STX: return step_st(j, s, i);
+	case BPF_ALU: return step_alu(j, s, i);
+	case BPF_JMP: return step_jmp(j, s, i);
+	case BPF_RET: return step_ret(j, s, i);
+	default: return step_misc(j, s, i); /* BPF_MISC */
 	}
 }
 
-int dpf_emit_filter(kl_func *f, struct dpf_regs *r, const struct bpf_insn *p, unsigned n, kl_label acc,
-		    kl_label rej)
+static int emit_filter(kl_func *f, struct dpf_regs *r, const struct bpf_insn *p, unsigned n, kl_label acc,
+		       kl_label rej, const struct dpf_exit *exit)
 {
 	struct jit j;
 	memset(&j, 0, sizeof j);
+	j.exit = exit;
 	j.f = f;
 	j.r = r;
 	j.p = p;
@@ -831,7 +896,7 @@ int dpf_emit_filter(kl_func *f, struct dpf_regs *r, const struct bpf_insn *p, un
 	/* pass 2: the code */
 	j.emit = 1;
 	for (unsigned i = 0; i < n; i++)
-		j.lab[i] = j.in[i].reached && j.npred[i] ? kl_label_new(f) : NOLABEL;
+		j.lab[i] = j.in[i].reached && j.npred[i] && !no_code(&j, i) ? kl_label_new(f) : NOLABEL;
 	for (unsigned i = 0; i < n; i++)
 		if (BPF_CLASS(p[i].code) == BPF_LD && BPF_MODE(p[i].code) == BPF_IND) {
 			kl_cvu2ul(f, r->buflen64, r->buflen); /* for the checks of [x + k] */
@@ -843,7 +908,7 @@ int dpf_emit_filter(kl_func *f, struct dpf_regs *r, const struct bpf_insn *p, un
 	}
 	for (unsigned i = 0; i < n; i++) {
 		struct state s;
-		if (!j.in[i].reached)
+		if (!j.in[i].reached || no_code(&j, i))
 			continue;
 		if (j.lab[i] != NOLABEL)
 			kl_label_place(f, j.lab[i]);
@@ -853,7 +918,7 @@ int dpf_emit_filter(kl_func *f, struct dpf_regs *r, const struct bpf_insn *p, un
 	}
 	if (!j.embedded) {
 		kl_label_place(f, j.rej);
-		kl_retui(f, 0);
+		result_k(&j, 0);
 	}
 	rc = 0;
 out:
@@ -868,6 +933,18 @@ out:
 	return rc;
 }
 
+int dpf_emit_filter(kl_func *f, struct dpf_regs *r, const struct bpf_insn *p, unsigned n, kl_label acc,
+		    kl_label rej)
+{
+	return emit_filter(f, r, p, n, acc, rej, NULL);
+}
+
+int dpf_emit_filter_exit(kl_func *f, struct dpf_regs *r, const struct bpf_insn *p, unsigned n,
+			 const struct dpf_exit *exit)
+{
+	return emit_filter(f, r, p, n, NOLABEL, NOLABEL, exit);
+}
+
 kl_bpf_fn kl_bpf_compile_sized(const struct bpf_insn *insns, unsigned len, size_t *codesize, char *err,
 			       size_t errlen)
 {
@@ -875,7 +952,8 @@ kl_bpf_fn kl_bpf_compile_sized(const struct bpf_insn *insns, unsigned len, size_
 		return NULL;
 	kl_func *f = kl_func_new();
 	if (!f) {
-		snprintf(err, errlen, "out of memory");
+		if (err && errlen)
+			snprintf(err, errlen, "out of memory");
 		return NULL;
 	}
 	kl_reg args[3];

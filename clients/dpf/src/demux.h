@@ -1,5 +1,5 @@
 /* demux.h -- the demultiplexer's view of a filter: its accepting paths as conjunctions of tests
- * on packet fields (demux_paths.c makes them, demux.c compiles them). */
+ * on packet fields (demux_paths.c makes them, the demux_*.c of demux_gen.h compile them). */
 #ifndef DPF_DEMUX_H
 #define DPF_DEMUX_H
 

@@ -1,5 +1,6 @@
-/* dpf_internal.h -- what the validator (bpf_check.c), the filter compiler (bpf_jit.c, fields.c)
- * and the demultiplexer (demux_paths.c, demux.c) share. */
+/* dpf_internal.h -- what the validator (bpf_check.c), the filter compiler (bpf_jit.c, fields.c),
+ * the burst compiler (bpf_burst.c) and the demultiplexer (demux_paths.c and the demux_*.c files)
+ * share. */
 #ifndef DPF_INTERNAL_H
 #define DPF_INTERNAL_H
 
@@ -31,6 +32,19 @@ int dpf_regs_init(kl_func *f, struct dpf_regs *r, const kl_reg *args);
  * would return zero.  Returns 0 or -1 (out of memory). */
 int dpf_emit_filter(kl_func *f, struct dpf_regs *r, const struct bpf_insn *p, unsigned n, kl_label acc,
 		    kl_label rej);
+
+/* Where the result of a filter goes when it is not returned: a burst (bpf_burst.c) stores it
+ * and goes on with the next packet.  Each hook emits the code of one exit of the filter, whose
+ * result is the constant k (0: rejected) or the value of register v; the code must not fall
+ * through. */
+struct dpf_exit {
+	void (*result_k)(kl_func *f, void *ctx, uint32_t k);
+	void (*result_reg)(kl_func *f, void *ctx, kl_reg v);
+	void *ctx;
+};
+/* dpf_emit_filter() whose results go to exit instead of being returned. */
+int dpf_emit_filter_exit(kl_func *f, struct dpf_regs *r, const struct bpf_insn *p, unsigned n,
+			 const struct dpf_exit *exit);
 
 /* Load a big-endian field of 1, 2 or 4 bytes at pkt + off (bounds already checked) into rd,
  * with t as scratch.  swapped: when non-NULL and the target allows, the value may be left in

@@ -2,6 +2,7 @@
  * demultiplexer's error paths.  Uses no libpcap, so it runs on every target (the native build
  * compiles it with kiln's own BPF definitions, KL_DPF_NO_PCAP, as cross builds do). */
 #include <criterion/criterion.h>
+#include <string.h>
 
 #include <kiln/dpf.h>
 
@@ -75,4 +76,71 @@ Test(dpf_api, demux_function)
 	p[0] = 0x45;
 	cr_assert_eq(fn(p, 4, 4), 3);
 	kl_demux_free(d);
+}
+
+Test(dpf_api, demux_rejects_the_no_match_id)
+{
+	/* kl_demux_classify returns -1 for "no filter accepts": a filter with that id would be
+	 * indistinguishable from no match, so kl_demux_add refuses it and says why */
+	kl_demux *d = kl_demux_new();
+	struct bpf_insn all[] = {BPF_STMT(BPF_RET | BPF_K, 1)};
+	unsigned char p[4] = {0x45, 0, 0, 0};
+	cr_assert(kl_demux_add(d, all, 1, -1) < 0, "id -1 accepted");
+	cr_assert(strstr(kl_demux_errmsg(d), "-1"), "the message names the id: \"%s\"", kl_demux_errmsg(d));
+	cr_assert_eq(kl_demux_classify(d, p, 4, 4), -1, "nothing was added");
+	cr_assert(kl_demux_add(d, all, 1, -2) == 0, "other negative ids are fine: %s", kl_demux_errmsg(d));
+	cr_assert_str_eq(kl_demux_errmsg(d), "", "a successful call clears the message");
+	cr_assert_eq(kl_demux_classify(d, p, 4, 4), -2);
+	cr_assert(kl_demux_add(d, all, 1, -1) < 0, "id -1 accepted after another filter");
+	cr_assert_eq(kl_demux_classify(d, p, 4, 4), -2);
+	kl_demux_free(d);
+}
+
+Test(dpf_api, burst)
+{
+	/* kl_bpf_compile_burst: rejects what kl_bpf_compile rejects; n = 0 touches nothing; a long
+	 * burst of one packet in varying lengths; ret a (the verdict is A, the count its non-zeros) */
+	char err[256] = "";
+	struct bpf_insn noret[] = {BPF_STMT(BPF_LD | BPF_IMM, 1)};
+	cr_assert_null(kl_bpf_compile_burst(noret, 1, err, sizeof err));
+	cr_assert(err[0], "rejected without a message");
+	cr_assert_null(kl_bpf_compile_burst(NULL, 0, NULL, 0), "an empty program, and no room for a message");
+	kl_bpf_burst_free(NULL);
+	/* A = the byte at 3 (0 when the packet is shorter); accept with A */
+	struct bpf_insn byte3[] = {BPF_STMT(BPF_LD | BPF_B | BPF_ABS, 3), BPF_STMT(BPF_RET | BPF_A, 0)};
+	kl_bpf_burst_fn fn = kl_bpf_compile_burst(byte3, 2, err, sizeof err);
+	cr_assert_not_null(fn, "%s", err);
+	unsigned v[1] = {77};
+	cr_assert_eq(fn(NULL, 0, v), 0);
+	cr_assert_eq(v[0], 77, "n = 0 wrote a verdict");
+	enum { N = 100000 };
+	static struct kl_bpf_pkt pk[N];
+	static unsigned verdicts[N + 1];
+	unsigned char data[8] = {0, 1, 2, 3, 4, 5, 6, 7};
+	unsigned want = 0;
+	for (unsigned i = 0; i < N; i++) {
+		pk[i] = (struct kl_bpf_pkt){data, i % 9 < 8 ? i % 9 : 8, 1000};
+		want += pk[i].caplen > 3;
+	}
+	verdicts[N] = 12345;
+	cr_assert_eq(fn(pk, N, verdicts), want);
+	for (unsigned i = 0; i < N; i++)
+		cr_assert_eq(verdicts[i], pk[i].caplen > 3 ? 3u : 0u, "packet %u (caplen %u): %u", i, pk[i].caplen,
+			     verdicts[i]);
+	cr_assert_eq(verdicts[N], 12345, "wrote past n verdicts");
+	kl_bpf_burst_free(fn);
+	/* a filter that reads nothing of the packet: accept all with 96, or wirelen */
+	struct bpf_insn all[] = {BPF_STMT(BPF_RET | BPF_K, 96)};
+	struct bpf_insn len[] = {BPF_STMT(BPF_LD | BPF_W | BPF_LEN, 0), BPF_STMT(BPF_RET | BPF_A, 0)};
+	fn = kl_bpf_compile_burst(all, 1, err, sizeof err);
+	kl_bpf_burst_fn fl = kl_bpf_compile_burst(len, 2, err, sizeof err);
+	cr_assert(fn && fl, "%s", err);
+	struct kl_bpf_pkt three[3] = {{NULL, 0, 0}, {data, 8, 64}, {NULL, 0, 1500}};
+	unsigned out[3];
+	cr_assert_eq(fn(three, 3, out), 3);
+	cr_assert(out[0] == 96 && out[1] == 96 && out[2] == 96);
+	cr_assert_eq(fl(three, 3, out), 2);
+	cr_assert(out[0] == 0 && out[1] == 64 && out[2] == 1500);
+	kl_bpf_burst_free(fn);
+	kl_bpf_burst_free(fl);
 }

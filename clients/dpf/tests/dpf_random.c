@@ -1,4 +1,5 @@
-/* dpf_random.c -- random valid classic BPF programs against bpf_filter on random packets, and
+/* dpf_random.c -- random valid classic BPF programs against bpf_filter on random packets (the JIT,
+ * and bursts of the same packets), and
  * random invalid programs that must be rejected (never run); the generators are in dpf_cases.c.
  * Seeded: the seed and the failing program are printed.  Hand-written invalid programs are in
  * dpf_api.c, which needs no libpcap. */
@@ -19,8 +20,9 @@ Test(dpf_random, valid_programs, .timeout = 300)
 {
 	uint64_t seed = dpf_random_seed();
 	uint64_t s = seed;
-	unsigned char pkt[DPF_RANDOM_PKTLEN];
-	unsigned programs = 0;
+	unsigned char pkt[DPF_RANDOM_PACKETS][DPF_RANDOM_PKTLEN];
+	struct kl_bpf_pkt burst[DPF_RANDOM_PACKETS];
+	unsigned want[DPF_RANDOM_PACKETS], programs = 0;
 	cr_log_info("seed 0x%llx (set DPF_SEED to change it)", (unsigned long long)seed);
 	for (int round = 0; round < DPF_RANDOM_ROUNDS; round++) {
 		struct bpf_insn p[DPF_RANDOM_MAXLEN];
@@ -32,16 +34,30 @@ Test(dpf_random, valid_programs, .timeout = 300)
 		if (!fn)
 			dump(p, n);
 		cr_assert(fn, "seed 0x%llx round %d: valid program rejected: %s", (unsigned long long)seed, round, err);
+		kl_bpf_burst_fn bfn = kl_bpf_compile_burst(p, n, err, sizeof err);
+		cr_assert(bfn, "seed 0x%llx round %d: valid program rejected for bursts: %s", (unsigned long long)seed,
+			  round, err);
 		programs++;
 		for (int t = 0; t < DPF_RANDOM_PACKETS; t++) {
-			unsigned wirelen, buflen = dpf_random_packet(&s, pkt, &wirelen);
-			unsigned want = bpf_filter(p, pkt, wirelen, buflen), got = fn(pkt, wirelen, buflen);
-			if (want != got)
+			unsigned wirelen, buflen = dpf_random_packet(&s, pkt[t], &wirelen);
+			unsigned got = fn(pkt[t], wirelen, buflen);
+			want[t] = bpf_filter(p, pkt[t], wirelen, buflen);
+			burst[t] = (struct kl_bpf_pkt){pkt[t], buflen, wirelen};
+			if (want[t] != got)
 				dump(p, n);
-			cr_assert_eq(want, got, "seed 0x%llx round %d packet %d (buflen %u wirelen %u): bpf_filter %u JIT %u",
-				     (unsigned long long)seed, round, t, buflen, wirelen, want, got);
+			cr_assert_eq(want[t], got, "seed 0x%llx round %d packet %d (buflen %u wirelen %u): bpf_filter %u JIT %u",
+				     (unsigned long long)seed, round, t, buflen, wirelen, want[t], got);
+		}
+		/* the same packets in bursts: all at once, and in calls of a few */
+		for (unsigned chunk = 0; chunk < 8; chunk += 7) {
+			char msg[300];
+			if (dpf_test_check_burst(bfn, burst, want, DPF_RANDOM_PACKETS, chunk, msg, sizeof msg) < 0) {
+				dump(p, n);
+				cr_assert_fail("seed 0x%llx round %d: %s", (unsigned long long)seed, round, msg);
+			}
 		}
 		kl_bpf_free(fn);
+		kl_bpf_burst_free(bfn);
 	}
 	cr_log_info("%u random programs compared", programs);
 	cr_assert(programs > 3000);

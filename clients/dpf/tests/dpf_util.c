@@ -111,6 +111,48 @@ long dpf_test_compare(const struct bpf_program *prog, kl_bpf_fn fn, int linktype
 	return count;
 }
 
+long dpf_test_compare_burst(const struct bpf_program *prog, kl_bpf_burst_fn fn, int linktype, char *msg,
+			    size_t msglen)
+{
+	const struct tcaps *cs = dpf_test_captures();
+	long count = 0;
+	for (unsigned c = 0; c < cs->n; c++) {
+		const struct tcap *cap = &cs->caps[c];
+		if (cap->linktype != linktype || !cap->npkts)
+			continue;
+		unsigned n = cap->npkts * DPF_BUFLENS;
+		struct kl_bpf_pkt *pk = malloc(n * sizeof *pk);
+		unsigned *want = malloc(n * sizeof *want);
+		int rc = pk && want ? 0 : -1;
+		for (unsigned i = 0; i < cap->npkts && !rc; i++) {
+			const struct tpkt *t = &cap->pkts[i];
+			unsigned lens[DPF_BUFLENS];
+			dpf_test_buflens(t, i, lens);
+			for (int l = 0; l < DPF_BUFLENS; l++) {
+				unsigned k = i * DPF_BUFLENS + (unsigned)l;
+				pk[k] = (struct kl_bpf_pkt){t->data, lens[l], t->len};
+				want[k] = bpf_filter(prog->bf_insns, t->data, t->len, lens[l]);
+			}
+		}
+		if (!rc)
+			rc = dpf_test_check_burst(fn, pk, want, n, 0, msg, msglen);
+		for (unsigned chunk = 1 + c % 70; !rc && chunk <= 70 && chunk < 2 * n; chunk += 23)
+			rc = dpf_test_check_burst(fn, pk, want, n, chunk, msg, msglen);
+		if (rc && !pk)
+			snprintf(msg, msglen, "out of memory");
+		if (rc) {
+			size_t l = strlen(msg);
+			snprintf(msg + l, msglen - l, " (%s)", cap->name);
+		}
+		free(pk);
+		free(want);
+		if (rc)
+			return -1;
+		count += n;
+	}
+	return count;
+}
+
 uint64_t dpf_rand(uint64_t *s)
 {
 	uint64_t x = *s;

@@ -7,6 +7,8 @@
 
 #include <kiln/dpf.h>
 
+#include "dpf_burst.h"
+
 struct tpkt {
 	unsigned caplen, len;
 	unsigned char *data;
@@ -33,6 +35,11 @@ int dpf_test_compile(int linktype, const char *expr, int optimize, struct bpf_pr
  * with shortened buflen; returns the number of packets compared, or -1 after reporting the first
  * mismatch in msg. */
 long dpf_test_compare(const struct bpf_program *prog, kl_bpf_fn fn, int linktype, char *msg, size_t msglen);
+/* The same for a burst function: the packets of each capture (each with its shortened buflens)
+ * in one call, then again in calls of 1 to 70 packets; every verdict and every returned count is
+ * checked.  Returns the number of verdicts compared, or -1 after reporting the first mismatch. */
+long dpf_test_compare_burst(const struct bpf_program *prog, kl_bpf_burst_fn fn, int linktype, char *msg,
+			    size_t msglen);
 /* A reproducible random number generator (xorshift64*). */
 uint64_t dpf_rand(uint64_t *state);
 

@@ -1,4 +1,4 @@
-/* dpf_vectors.c -- kiln's JIT and demultiplexer against libpcap's answers recorded in the oracle
+/* dpf_vectors.c -- kiln's JIT, bursts and demultiplexer against libpcap's answers recorded in the oracle
  * vector file (dpf_vecgen, format in dpf_vecfile.h): the dpf_expr, dpf_random and dpf_demux
  * cases on targets without libpcap (cross builds, under qemu-user).  Needs no libpcap: the
  * native build also runs it, compiled with kiln's own BPF definitions (KL_DPF_NO_PCAP).
@@ -13,6 +13,7 @@
 
 #include <kiln/dpf.h>
 
+#include "dpf_burst.h"
 #include "dpf_vecfile.h"
 
 struct pool_pkt {
@@ -125,131 +126,198 @@ static void dump(const char *label, const struct bpf_insn *p, unsigned n)
 		cr_log_error("  %3u: { 0x%04x, %3u, %3u, 0x%08x }", i, p[i].code, p[i].jt, p[i].jf, p[i].k);
 }
 
-/* One program section (expr_*, random_*): compile each program and run it where bpf_filter ran.
- * Counts comparisons (runs, and accept/reject verdicts): at least min, and at least
- * min_rejected programs that bpf_validate rejects. */
-static void programs(const char *name, unsigned long min, unsigned long min_rejected)
-{
+/* What a program section's reader holds: the run tables, the current program with its JIT and
+ * burst functions, and the packets of its 'I' runs (run again in one burst at the end). */
+struct progs {
+	const char *name;
 	struct dpf_vec_reader r;
 	struct {
 		unsigned n;
 		uint32_t *pool, *buflen;
 	} tables[64];
-	unsigned ntables = 0;
-	unsigned long count = 0, nprog = 0, rejected = 0;
-	unsigned run = 0; /* of the current program */
-	kl_bpf_fn fn = NULL;
-	struct bpf_insn *prog = NULL;
-	unsigned plen = 0;
-	char label[700] = "";
+	unsigned ntables;
+	unsigned long count, runs, bursts, nprog, rejected;
+	kl_bpf_fn fn;
+	kl_bpf_burst_fn bfn;
+	struct bpf_insn *prog;
+	unsigned plen;
+	char label[700];
+	struct kl_bpf_pkt *own; /* the 'I' packets of the current program, each its own copy */
+	unsigned *ownwant, nown, ownmax;
+};
+
+/* A burst of pkts[0..n) against want[], in one call and in calls of 7. */
+static void check_burst(struct progs *s, const struct kl_bpf_pkt *pkts, const unsigned *want, unsigned n)
+{
+	char msg[400];
+	for (unsigned chunk = 0; chunk < 8; chunk += 7)
+		if (dpf_test_check_burst(s->bfn, pkts, want, n, chunk, msg, sizeof msg) < 0) {
+			dump(s->label, s->prog, s->plen);
+			cr_assert_fail("%s: %s", s->label, msg);
+		}
+	s->bursts += n;
+}
+
+/* The end of a program: its 'I' packets in bursts, and everything freed. */
+static void end_program(struct progs *s)
+{
+	if (s->nown)
+		check_burst(s, s->own, s->ownwant, s->nown);
+	for (unsigned i = 0; i < s->nown; i++)
+		free((void *)s->own[i].data);
+	s->nown = 0;
+	kl_bpf_free(s->fn);
+	kl_bpf_burst_free(s->bfn);
+	free(s->prog);
+	s->fn = NULL;
+	s->bfn = NULL;
+	s->prog = NULL;
+}
+
+static void read_table(struct progs *s)
+{
+	cr_assert(s->ntables < 64, "%s: too many run tables", s->name);
+	unsigned n = dpf_vr_u32(&s->r), t = s->ntables;
+	s->tables[t].n = n;
+	s->tables[t].pool = malloc((n ? n : 1) * sizeof(uint32_t));
+	s->tables[t].buflen = malloc((n ? n : 1) * sizeof(uint32_t));
+	cr_assert(s->tables[t].pool && s->tables[t].buflen);
+	for (unsigned i = 0; i < n; i++) {
+		uint32_t p = dpf_vr_u32(&s->r), b = dpf_vr_u32(&s->r);
+		reader_ok(&s->r, s->name);
+		cr_assert(p < npool && b <= pool[p].caplen, "%s: run table %u row %u is out of range", s->name, t, i);
+		s->tables[t].pool[i] = p;
+		s->tables[t].buflen[i] = b;
+	}
+	s->ntables++;
+}
+
+static void read_program(struct progs *s)
+{
+	end_program(s);
+	uint32_t expect = dpf_vr_u32(&s->r);
+	dpf_vr_str(&s->r, s->label, sizeof s->label);
+	struct dpf_vec_insn *v = dpf_vr_prog(&s->r, &s->plen);
+	reader_ok(&s->r, s->name);
+	s->prog = to_insns(v, s->plen);
+	free(v);
+	char err[256] = "", berr[256] = "";
+	s->fn = kl_bpf_compile(s->prog, s->plen, err, sizeof err);
+	s->bfn = kl_bpf_compile_burst(s->prog, s->plen, berr, sizeof berr);
+	s->nprog++;
+	cr_assert_eq(!s->fn, !s->bfn, "%s: kl_bpf_compile and kl_bpf_compile_burst disagree (%s / %s)", s->label, err,
+		     berr);
+	if (expect == DPF_VEC_COMPILE) {
+		if (!s->fn)
+			dump(s->label, s->prog, s->plen);
+		cr_assert(s->fn, "%s: a program libpcap runs was rejected: %s", s->label, err);
+	} else if (expect == DPF_VEC_REJECT) {
+		cr_assert_null(s->fn, "%s: bpf_validate rejects the program but it was compiled", s->label);
+		cr_assert(err[0] && berr[0], "%s: rejected without a message", s->label);
+		s->rejected++;
+		s->count++;
+	} else {
+		cr_assert_eq(expect, DPF_VEC_EITHER, "%s: bad expectation %u", s->label, expect);
+		s->count++;
+	}
+}
+
+/* 'V': the program on a run table, packet by packet, then in bursts. */
+static void read_values(struct progs *s)
+{
+	uint32_t t = dpf_vr_u32(&s->r);
+	reader_ok(&s->r, s->name);
+	cr_assert(t < s->ntables && s->fn, "%s: results without a table or a program", s->name);
+	unsigned n = s->tables[t].n;
+	struct kl_bpf_pkt *pk = malloc((n ? n : 1) * sizeof *pk);
+	unsigned *want = malloc((n ? n : 1) * sizeof *want);
+	cr_assert(pk && want);
+	for (unsigned i = 0; i < n; i++) {
+		want[i] = dpf_vr_u32(&s->r);
+		reader_ok(&s->r, s->name);
+		const struct pool_pkt *p = &pool[s->tables[t].pool[i]];
+		unsigned buflen = s->tables[t].buflen[i], got = s->fn(p->data, p->wirelen, buflen);
+		pk[i] = (struct kl_bpf_pkt){p->data, buflen, p->wirelen};
+		if (want[i] != got)
+			cr_assert_fail("%s: %s packet %u (len %u, buflen %u): bpf_filter %u, JIT %u", s->label, p->capture,
+				       p->number, p->wirelen, buflen, want[i], got);
+	}
+	s->count += n;
+	s->runs += n;
+	check_burst(s, pk, want, n);
+	free(pk);
+	free(want);
+}
+
+/* 'I': one run on its own packet; kept for the program's burst. */
+static void read_own_packet(struct progs *s)
+{
+	unsigned wirelen = dpf_vr_u32(&s->r), buflen = dpf_vr_u32(&s->r);
+	const unsigned char *b = dpf_vr_bytes(&s->r, buflen);
+	unsigned want = dpf_vr_u32(&s->r);
+	reader_ok(&s->r, s->name);
+	cr_assert(s->fn, "%s: a run without a program", s->name);
+	unsigned char *pkt = malloc(buflen ? buflen : 1);
+	cr_assert(pkt);
+	memcpy(pkt, b, buflen);
+	unsigned got = s->fn(pkt, wirelen, buflen);
+	if (want != got)
+		dump(s->label, s->prog, s->plen);
+	cr_assert_eq(want, got, "%s packet %u (buflen %u wirelen %u): bpf_filter %u JIT %u", s->label, s->nown, buflen,
+		     wirelen, want, got);
+	if (s->nown == s->ownmax) {
+		s->ownmax = s->ownmax ? 2 * s->ownmax : 64;
+		s->own = realloc(s->own, s->ownmax * sizeof *s->own);
+		s->ownwant = realloc(s->ownwant, s->ownmax * sizeof *s->ownwant);
+		cr_assert(s->own && s->ownwant);
+	}
+	s->own[s->nown] = (struct kl_bpf_pkt){pkt, buflen, wirelen};
+	s->ownwant[s->nown++] = want;
+	s->count++;
+	s->runs++;
+}
+
+/* One program section (expr_*, random_*): compile each program and run it where bpf_filter ran,
+ * with the JIT and in bursts.  Counts comparisons of the JIT (runs, and accept/reject verdicts):
+ * at least min, and at least min_rejected programs that bpf_validate rejects; the bursts must
+ * have made a verdict for every run. */
+static void programs(const char *name, unsigned long min, unsigned long min_rejected)
+{
+	static struct progs s; /* large: not on the stack */
+	memset(&s, 0, sizeof s);
+	s.name = name;
 	load();
-	open_section(name, &r);
+	open_section(name, &s.r);
 	for (;;) {
-		char tag = dpf_vr_tag(&r);
-		reader_ok(&r, name);
+		char tag = dpf_vr_tag(&s.r);
+		reader_ok(&s.r, name);
 		if (tag == 'E')
 			break;
 		switch (tag) {
-		case 'T': {
-			cr_assert(ntables < 64, "%s: too many run tables", name);
-			unsigned n = dpf_vr_u32(&r);
-			tables[ntables].n = n;
-			tables[ntables].pool = malloc((n ? n : 1) * sizeof(uint32_t));
-			tables[ntables].buflen = malloc((n ? n : 1) * sizeof(uint32_t));
-			cr_assert(tables[ntables].pool && tables[ntables].buflen);
-			for (unsigned i = 0; i < n; i++) {
-				uint32_t p = dpf_vr_u32(&r), b = dpf_vr_u32(&r);
-				reader_ok(&r, name);
-				cr_assert(p < npool && b <= pool[p].caplen, "%s: run table %u row %u is out of range", name,
-					  ntables, i);
-				tables[ntables].pool[i] = p;
-				tables[ntables].buflen[i] = b;
-			}
-			ntables++;
-			break;
-		}
-		case 'B': {
-			kl_bpf_free(fn);
-			free(prog);
-			fn = NULL;
-			uint32_t expect = dpf_vr_u32(&r);
-			dpf_vr_str(&r, label, sizeof label);
-			struct dpf_vec_insn *v = dpf_vr_prog(&r, &plen);
-			reader_ok(&r, name);
-			prog = to_insns(v, plen);
-			free(v);
-			char err[256] = "";
-			fn = kl_bpf_compile(prog, plen, err, sizeof err);
-			nprog++;
-			run = 0;
-			if (expect == DPF_VEC_COMPILE) {
-				if (!fn)
-					dump(label, prog, plen);
-				cr_assert(fn, "%s: a program libpcap runs was rejected: %s", label, err);
-			} else if (expect == DPF_VEC_REJECT) {
-				cr_assert_null(fn, "%s: bpf_validate rejects the program but it was compiled", label);
-				cr_assert(err[0], "%s: rejected without a message", label);
-				rejected++;
-				count++;
-			} else {
-				cr_assert_eq(expect, DPF_VEC_EITHER, "%s: bad expectation %u", label, expect);
-				count++;
-			}
-			break;
-		}
-		case 'V': {
-			uint32_t t = dpf_vr_u32(&r);
-			reader_ok(&r, name);
-			cr_assert(t < ntables && fn, "%s: results without a table or a program", name);
-			for (unsigned i = 0; i < tables[t].n; i++) {
-				unsigned want = dpf_vr_u32(&r);
-				reader_ok(&r, name);
-				const struct pool_pkt *p = &pool[tables[t].pool[i]];
-				unsigned buflen = tables[t].buflen[i], got = fn(p->data, p->wirelen, buflen);
-				if (want != got)
-					cr_assert_fail("%s: %s packet %u (len %u, buflen %u): bpf_filter %u, JIT %u", label,
-						       p->capture, p->number, p->wirelen, buflen, want, got);
-			}
-			count += tables[t].n;
-			break;
-		}
-		case 'I': {
-			unsigned wirelen = dpf_vr_u32(&r), buflen = dpf_vr_u32(&r);
-			const unsigned char *b = dpf_vr_bytes(&r, buflen);
-			unsigned want = dpf_vr_u32(&r);
-			reader_ok(&r, name);
-			cr_assert(fn, "%s: a run without a program", name);
-			unsigned char *pkt = malloc(buflen ? buflen : 1);
-			cr_assert(pkt);
-			memcpy(pkt, b, buflen);
-			unsigned got = fn(pkt, wirelen, buflen);
-			free(pkt);
-			if (want != got)
-				dump(label, prog, plen);
-			cr_assert_eq(want, got, "%s packet %u (buflen %u wirelen %u): bpf_filter %u JIT %u", label, run,
-				     buflen, wirelen, want, got);
-			run++;
-			count++;
-			break;
-		}
+		case 'T': read_table(&s); break;
+		case 'B': read_program(&s); break;
+		case 'V': read_values(&s); break;
+		case 'I': read_own_packet(&s); break;
 		default: cr_assert_fail("%s: unexpected record '%c'", name, tag);
 		}
 	}
-	kl_bpf_free(fn);
-	free(prog);
-	for (unsigned t = 0; t < ntables; t++) {
-		free(tables[t].pool);
-		free(tables[t].buflen);
+	end_program(&s);
+	free(s.own);
+	free(s.ownwant);
+	for (unsigned t = 0; t < s.ntables; t++) {
+		free(s.tables[t].pool);
+		free(s.tables[t].buflen);
 	}
-	uint32_t declared = dpf_vr_u32(&r);
-	reader_ok(&r, name);
-	cr_assert(!dpf_vr_more(&r), "%s: records after the end", name);
-	cr_assert_eq(count, declared, "%s: %lu comparisons made, the file declares %u", name, count, declared);
-	cr_log_info("%s: %lu programs (%lu rejected), %lu comparisons with libpcap's results", name, nprog, rejected,
-		    count);
-	cr_assert(count >= min, "%s: only %lu comparisons (at least %lu expected)", name, count, min);
-	cr_assert(rejected >= min_rejected, "%s: only %lu programs rejected (at least %lu expected)", name, rejected,
+	uint32_t declared = dpf_vr_u32(&s.r);
+	reader_ok(&s.r, name);
+	cr_assert(!dpf_vr_more(&s.r), "%s: records after the end", name);
+	cr_assert_eq(s.count, declared, "%s: %lu comparisons made, the file declares %u", name, s.count, declared);
+	cr_log_info("%s: %lu programs (%lu rejected), %lu comparisons with libpcap's results, %lu burst verdicts", name,
+		    s.nprog, s.rejected, s.count, s.bursts);
+	cr_assert(s.count >= min, "%s: only %lu comparisons (at least %lu expected)", name, s.count, min);
+	cr_assert(s.rejected >= min_rejected, "%s: only %lu programs rejected (at least %lu expected)", name, s.rejected,
 		  min_rejected);
+	cr_assert_eq(s.bursts, s.runs, "%s: %lu runs but %lu burst verdicts", name, s.runs, s.bursts);
 	unload();
 }
 

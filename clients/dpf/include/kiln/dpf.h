@@ -103,6 +103,23 @@ typedef unsigned (*kl_bpf_fn)(const unsigned char *pkt, unsigned wirelen, unsign
 kl_bpf_fn kl_bpf_compile(const struct bpf_insn *insns, unsigned len, char *err, size_t errlen);
 void kl_bpf_free(kl_bpf_fn fn);
 
+/* Bursts: a filter compiled into a function that runs it on many packets per call, the loop
+ * over them in the generated code (no call per packet).  A packet is what bpf_filter takes: */
+struct kl_bpf_pkt {
+	const unsigned char *data; /* the captured bytes */
+	unsigned caplen;           /* how many bytes data holds: bpf_filter's buflen */
+	unsigned wirelen;          /* the packet's length on the wire: bpf_filter's wirelen */
+};
+/* verdicts[i] = bpf_filter(prog, pkts[i].data, pkts[i].wirelen, pkts[i].caplen) for i < n (the
+ * number of bytes to keep, 0 = rejected); returns how many packets were accepted (verdicts[i]
+ * != 0).  verdicts holds n values; n = 0 does nothing and returns 0. */
+typedef unsigned (*kl_bpf_burst_fn)(const struct kl_bpf_pkt *pkts, unsigned n, unsigned *verdicts);
+
+/* Compile a classic BPF program into a burst function.  Validated as by kl_bpf_compile();
+ * NULL and a message in err on error. */
+kl_bpf_burst_fn kl_bpf_compile_burst(const struct bpf_insn *insns, unsigned len, char *err, size_t errlen);
+void kl_bpf_burst_free(kl_bpf_burst_fn fn);
+
 /* The demultiplexer: a set of filters, each with an id, compiled into one native function.
  * kl_demux_classify() returns the id of the first-added filter whose program accepts the
  * packet (returns non-zero), or -1.  Adding or removing marks it for rebuilding; classify
@@ -110,7 +127,9 @@ void kl_bpf_free(kl_bpf_fn fn);
 typedef struct kl_demux kl_demux;
 
 kl_demux *kl_demux_new(void);
-/* 0, or -1 when the program is invalid, the id is already present, or memory ran out. */
+/* 0, or -1 (see kl_demux_errmsg) when the program is invalid, the id is -1 (reserved: it is what
+ * kl_demux_classify returns for no match), the id is already present, or memory ran out.  Every
+ * other int is a valid id. */
 int kl_demux_add(kl_demux *d, const struct bpf_insn *insns, unsigned len, int id);
 /* 0, or -1 when no filter has that id. */
 int kl_demux_remove(kl_demux *d, int id);
