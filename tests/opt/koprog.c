@@ -27,10 +27,17 @@ static uint64_t rnd(struct gen *g)
 static int pick(struct gen *g, int n) { return (int)(rnd(g) % (uint64_t)n); }
 
 /* C functions the programs call (the interpreter calls them too) */
-static long h_mix(long a, long b, double c) { return a * 31 + (b ^ (long)(c > 0 ? c : -c)); }
+/* (in unsigned arithmetic: wrapping is the point, not undefined behaviour) */
+static long h_mix(long a, long b, double c)
+{
+	return (long)((unsigned long)a * 31 + (unsigned long)(b ^ (long)(c > 0 ? c : -c)));
+}
 static double h_scale(double x, long k) { return x * 0.5 + (double)(k & 15); }
-static long h_six(long a, long b, long c, long d, long e, long f) { return a - b + c * 3 - d + (e ^ f); }
-static int h_int(int a, int b) { return a * 7 - b; }
+static long h_six(long a, long b, long c, long d, long e, long f)
+{
+	return (long)((unsigned long)a - (unsigned long)b + (unsigned long)c * 3 - (unsigned long)d + (unsigned long)(e ^ f));
+}
+static int h_int(int a, int b) { return (int)((unsigned)a * 7 - (unsigned)b); }
 
 /* a double kept finite: clamped to [-1e6, 1e6] after every operation */
 static void clampd(struct gen *g, ko_reg d)
