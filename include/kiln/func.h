@@ -58,6 +58,8 @@ struct kl_func {
 	uint16_t left;  /* room checks kl_reserve() has paid for (16 bits: client loads of int cannot alias it) */
 	int32_t *labels; /* body offset of each label, -1 while unplaced */
 	uint32_t nlabels;
+	uint32_t labtag; /* added to every label of this function (kl_label_new): a label of another
+			  * function, or a number made up, is caught instead of aliasing one of these */
 	uint32_t nfix, fixcap;
 	struct kl__fixup *fix;
 
@@ -183,22 +185,24 @@ KL_INLINE void kl__fixup_add(kl_func *f, uint32_t at, uint32_t kind, uint64_t va
 /* Body offset of a placed label, -1 if not placed yet, -2 (and a sticky error) if invalid. */
 KL_INLINE int32_t kl__label_pos(kl_func *f, kl_label l)
 {
-	if (KL_UNLIKELY(l >= f->nlabels)) {
-		kl__fail(f, 3 /* KL_ERR_LABEL */, "label %u was not made by kl_label_new", l);
+	uint32_t i = l - f->labtag;
+	if (KL_UNLIKELY(i >= f->nlabels)) {
+		kl__fail(f, 3 /* KL_ERR_LABEL */, "label %#x was not made by kl_label_new for this function", l);
 		return -2;
 	}
-	return f->labels[l];
+	return f->labels[i];
 }
 
 /* Place label l at the current position. */
 KL_INLINE void kl_label_place(kl_func *f, kl_label l)
 {
-	if (KL_UNLIKELY(l >= f->nlabels || f->labels[l] != -1)) {
-		kl__fail(f, 3 /* KL_ERR_LABEL */, "label %u: %s", l,
-			 l >= f->nlabels ? "not made by kl_label_new" : "placed twice");
+	uint32_t i = l - f->labtag;
+	if (KL_UNLIKELY(i >= f->nlabels || f->labels[i] != -1)) {
+		kl__fail(f, 3 /* KL_ERR_LABEL */, "label %#x: %s", l,
+			 i >= f->nlabels ? "not made by kl_label_new for this function" : "placed twice");
 		return;
 	}
-	f->labels[l] = (int32_t)(f->ip - f->buf);
+	f->labels[i] = (int32_t)(f->ip - f->buf);
 }
 
 /* kl_label_new() is inline while the label array has room (the exported function, called by
@@ -210,7 +214,7 @@ KL_INLINE kl_label kl__label_new(kl_func *f)
 		return (kl_label_new)(f);
 	f->labels[n] = -1;
 	f->nlabels = n + 1;
-	return n;
+	return n + f->labtag;
 }
 #define kl_label_new(f) kl__label_new(f)
 

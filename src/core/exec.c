@@ -6,7 +6,10 @@
  * kl_code_free() can check what it is given.  A chunk is unmapped when its last function is
  * freed (so a later mapping at the same address starts with fresh pages: this also keeps
  * emulators such as qemu-user from running stale translations).  Where memfd is unavailable
- * each function gets its own pages, written and then mprotect'ed read+execute. */
+ * each function gets its own pages, written and then mprotect'ed read+execute: for good when the
+ * system has no memfd (ENOSYS, EPERM), for that function only when the failure may pass (out of
+ * file descriptors or memory).  kl_code_free() frees only what kiln handed out: every chunk
+ * keeps a bitmap of the addresses of its live functions. */
 #define _GNU_SOURCE
 #include <errno.h>
 #include <pthread.h>
@@ -24,13 +27,15 @@
 struct kl__chunk {
 	uint8_t *rw, *rx;
 	size_t size, used, live;
-	int dual; /* two views (memfd) or one mprotect'ed mapping */
+	int dual;        /* two views (memfd) or one mprotect'ed mapping */
+	uint64_t *starts; /* bit k: a live function's entry is at rx + 16 k */
 	struct kl__chunk *next;
 };
 
 static pthread_mutex_t kl__lock = PTHREAD_MUTEX_INITIALIZER;
 static struct kl__chunk *kl__chunks, *kl__cur;
-static int kl__no_memfd;
+static int kl__no_memfd;  /* memfd does not exist here: single views for good */
+static int kl__nsingle;   /* single-view chunks alive (kl__exec_commit has work only then) */
 
 static size_t kl__pagesize(void)
 {
@@ -40,6 +45,13 @@ static size_t kl__pagesize(void)
 	return ps;
 }
 
+/* the bitmap of function entries, one bit per 16 bytes */
+static int kl__starts_alloc(struct kl__chunk *c)
+{
+	c->starts = calloc(c->size / 16 / 64 + 1, sizeof *c->starts);
+	return c->starts ? 0 : -1;
+}
+
 static struct kl__chunk *kl__chunk_new(size_t need)
 {
 	size_t ps = kl__pagesize();
@@ -47,9 +59,9 @@ static struct kl__chunk *kl__chunk_new(size_t need)
 	struct kl__chunk *c = calloc(1, sizeof *c);
 	if (!c)
 		return NULL;
-	c->size = size;
 	if (!kl__no_memfd) {
 		int fd = memfd_create("kiln-code", MFD_CLOEXEC);
+		int why = fd < 0 ? errno : 0;
 		if (fd >= 0 && ftruncate(fd, (off_t)size) == 0) {
 			void *rw = mmap(NULL, size, PROT_READ | PROT_WRITE, MAP_SHARED, fd, 0);
 			void *rx = rw == MAP_FAILED ? MAP_FAILED : mmap(NULL, size, PROT_READ | PROT_EXEC, MAP_SHARED, fd, 0);
@@ -58,22 +70,37 @@ static struct kl__chunk *kl__chunk_new(size_t need)
 				c->rw = rw;
 				c->rx = rx;
 				c->dual = 1;
-				return c;
+				c->size = size;
+				if (!kl__starts_alloc(c))
+					return c;
+				munmap(rw, size);
+				munmap(rx, size);
+				free(c);
+				return NULL;
 			}
 			if (rw != MAP_FAILED)
 				munmap(rw, size);
 		} else if (fd >= 0) {
 			close(fd);
 		}
-		__atomic_store_n(&kl__no_memfd, 1, __ATOMIC_RELEASE);
+		if (why == ENOSYS || why == EPERM || why == EINVAL) /* not a passing failure */
+			__atomic_store_n(&kl__no_memfd, 1, __ATOMIC_RELEASE);
 	}
-	/* one view, made read+execute when the function is committed */
+	/* one view of the function's own pages, made read+execute when it is committed */
+	size = (need + ps - 1) & ~(ps - 1);
 	void *m = mmap(NULL, size, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
 	if (m == MAP_FAILED) {
 		free(c);
 		return NULL;
 	}
 	c->rw = c->rx = m;
+	c->size = size;
+	if (kl__starts_alloc(c)) {
+		munmap(m, size);
+		free(c);
+		return NULL;
+	}
+	__atomic_add_fetch(&kl__nsingle, 1, __ATOMIC_RELEASE);
 	return c;
 }
 
@@ -86,7 +113,10 @@ static void kl__chunk_drop(struct kl__chunk *c)
 		*pp = c->next;
 	if (c->dual)
 		munmap(c->rw, c->size);
+	else
+		__atomic_sub_fetch(&kl__nsingle, 1, __ATOMIC_RELEASE);
 	munmap(c->rx, c->size);
+	free(c->starts);
 	free(c);
 }
 
@@ -115,6 +145,8 @@ uintptr_t kl__exec_alloc(size_t n, uint8_t **rw)
 		memcpy(h, hdr, sizeof hdr);
 		*rw = h + KL_HDR;
 		rx = (uintptr_t)(c->rx + c->used + KL_HDR);
+		size_t bit = (c->used + KL_HDR) / 16;
+		c->starts[bit / 64] |= 1ull << (bit % 64);
 		c->used += need;
 		c->live += need;
 	}
@@ -133,7 +165,7 @@ static struct kl__chunk *kl__find(uintptr_t rx)
 void kl__exec_commit(uintptr_t rx, size_t n)
 {
 	/* with two views the code is executable already: only single-view chunks need work */
-	if (__atomic_load_n(&kl__no_memfd, __ATOMIC_ACQUIRE)) {
+	if (__atomic_load_n(&kl__nsingle, __ATOMIC_ACQUIRE)) {
 		pthread_mutex_lock(&kl__lock);
 		struct kl__chunk *c = kl__find(rx);
 		if (c && !c->dual) {
@@ -153,12 +185,16 @@ void kl__exec_commit(uintptr_t rx, size_t n)
 static int kl__release(uintptr_t rx)
 {
 	struct kl__chunk *c = kl__find(rx);
-	if (!c)
+	if (!c || (rx - (uintptr_t)c->rx) % 16)
+		return KL_ERR_OPERAND;
+	size_t bit = (rx - (uintptr_t)c->rx) / 16;
+	if (!(c->starts[bit / 64] >> (bit % 64) & 1)) /* not an entry kiln handed out, or freed already */
 		return KL_ERR_OPERAND;
 	uint64_t hdr[2];
 	memcpy(hdr, (const void *)(rx - KL_HDR), sizeof hdr);
 	if (hdr[0] != KL_MAGIC || hdr[1] > c->live)
 		return KL_ERR_OPERAND;
+	c->starts[bit / 64] &= ~(1ull << (bit % 64));
 	c->live -= hdr[1];
 	if (!c->dual) { /* its own pages, read+execute now: just unmap them */
 		kl__chunk_drop(c);
@@ -171,6 +207,7 @@ static int kl__release(uintptr_t rx)
 		 * targets could run stale translations of the old code, so their chunks are dropped
 		 * and mapped anew instead.) */
 		c->used = 0;
+		memset(c->starts, 0, (c->size / 16 / 64 + 1) * sizeof *c->starts);
 		return KL_OK;
 	}
 #endif

@@ -97,6 +97,7 @@ static void kl__reset(kl_func *f, unsigned flags)
 	f->err = KL_OK;
 	f->errmsg[0] = 0;
 	f->nlabels = 0;
+	f->labtag = kl__label_tag();
 	f->nfix = 0;
 	f->ndl = 0;
 	f->ncallargs = 0;
@@ -228,7 +229,7 @@ void *kl_func_end(kl_func *f, size_t *size)
 	if (kl__finish(f, &out, 0))
 		return NULL;
 	for (uint32_t k = 0; k < f->ndl; k++)
-		*f->dl[k].addr = (void *)(out.rx + out.body_at + (uint32_t)f->labels[f->dl[k].label]);
+		*f->dl[k].addr = (void *)(out.rx + out.body_at + (uint32_t)f->labels[f->dl[k].label - f->labtag]);
 	kl__exec_commit(out.rx, out.size);
 	if (size)
 		*size = out.size;

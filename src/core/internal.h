@@ -159,6 +159,9 @@ static inline size_t kl__side_end(kl_func *f, struct kl__side *save)
 #define KL_MAX_BODY ((size_t)1 << 30)
 void kl__buffer_limits(kl_func *f);
 
+/* core/label.c: a new tag for a function's labels */
+uint32_t kl__label_tag(void);
+
 /* core/error.c: send further emission to the sink (never copied anywhere; every emitter takes
  * the slow path, which reports emission outside begin/end). */
 void kl__to_sink(kl_func *f);

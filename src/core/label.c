@@ -6,6 +6,15 @@
 
 #define KL_MAX_LABELS (1u << 24)
 
+/* Each function's labels are numbered from a tag of its own (top 8 bits, never 0), so that a
+ * label of another function, or a small number made up, is an error, not a silent alias. */
+uint32_t kl__label_tag(void)
+{
+	static uint32_t counter;
+	uint32_t n = __atomic_add_fetch(&counter, 1, __ATOMIC_RELAXED);
+	return (n % 255 + 1) << 24;
+}
+
 kl_label(kl_label_new)(kl_func *f)
 {
 	if (f->nlabels >= f->labcap) {
@@ -22,7 +31,7 @@ kl_label(kl_label_new)(kl_func *f)
 		f->labcap = ncap;
 	}
 	f->labels[f->nlabels] = -1;
-	return f->nlabels++;
+	return f->labtag + f->nlabels++;
 }
 
 void kl_dlabel(kl_func *f, void **addr, kl_label l)
@@ -31,8 +40,8 @@ void kl_dlabel(kl_func *f, void **addr, kl_label l)
 		kl__fail(f, KL_ERR_OPERAND, "kl_dlabel with a NULL address");
 		return;
 	}
-	if (l >= f->nlabels) {
-		kl__fail(f, KL_ERR_LABEL, "label %u was not made by kl_label_new", l);
+	if (l - f->labtag >= f->nlabels) {
+		kl__fail(f, KL_ERR_LABEL, "label %#x was not made by kl_label_new for this function", l);
 		return;
 	}
 	if (f->ndl >= f->dlcap) {

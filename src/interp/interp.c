@@ -218,9 +218,22 @@ static uint64_t kl__f2int(double v, int to)
 	}
 }
 
+/* Where each placed label is: at[label - base] for labels base .. base + n - 1. */
+struct kl__labmap {
+	const size_t *at;
+	uint32_t base, n;
+};
+
+/* The record index of a label, (size_t)-1 if it was never placed. */
+static size_t kl__label_at(const struct kl__labmap *lm, uint32_t label)
+{
+	uint32_t i = label - lm->base;
+	return i < lm->n ? lm->at[i] : (size_t)-1;
+}
+
 /* One floating-point record; returns 1 if it was one. */
-static int kl__fstep(const kl_insn *in, const struct kl_opinfo *o, uint64_t *R, size_t *next, const size_t *at,
-		     uint32_t maxlabel, int *branch_bad)
+static int kl__fstep(const kl_insn *in, const struct kl_opinfo *o, uint64_t *R, size_t *next,
+		     const struct kl__labmap *lm, int *branch_bad)
 {
 	int t = o->type;
 	if (o->shape == KL_SH_CV) {
@@ -313,10 +326,11 @@ static int kl__fstep(const kl_insn *in, const struct kl_opinfo *o, uint64_t *R, 
 		case KL_N_bne: take = a < b || a > b; break; /* ordered: false with a NaN */
 		}
 		if (take) {
-			if (in->label >= maxlabel || at[in->label] == (size_t)-1)
+			size_t to = kl__label_at(lm, in->label);
+			if (to == (size_t)-1)
 				*branch_bad = 1;
 			else
-				*next = at[in->label];
+				*next = to;
 		}
 		return 1;
 	}
@@ -381,18 +395,26 @@ static int kl__vmfail(kl_vm *vm, int err, const char *msg, size_t pc)
 
 int kl_interp(kl_vm *vm, const kl_insn *code, size_t n, uint64_t *ret)
 {
+	/* labels carry their function's tag: index them from the smallest one placed */
+	struct kl__labmap lmap = {NULL, UINT32_MAX, 0}, *lm = &lmap;
 	uint32_t maxlabel = 0;
 	for (size_t k = 0; k < n; k++)
-		if (code[k].op == KL_OP_label && code[k].label >= maxlabel)
-			maxlabel = code[k].label + 1;
-	size_t *at = malloc((maxlabel ? maxlabel : 1) * sizeof *at);
+		if (code[k].op == KL_OP_label) {
+			if (code[k].label < lmap.base)
+				lmap.base = code[k].label;
+			if (code[k].label >= maxlabel)
+				maxlabel = code[k].label + 1;
+		}
+	lmap.n = maxlabel > lmap.base ? maxlabel - lmap.base : 0;
+	size_t *at = malloc((lmap.n ? lmap.n : 1) * sizeof *at);
 	if (!at)
 		return kl__vmfail(vm, KL_ERR_NOMEM, "out of memory", 0);
-	for (uint32_t k = 0; k < maxlabel; k++)
+	for (uint32_t k = 0; k < lmap.n; k++)
 		at[k] = (size_t)-1;
 	for (size_t k = 0; k < n; k++)
 		if (code[k].op == KL_OP_label)
-			at[code[k].label] = k;
+			at[code[k].label - lmap.base] = k;
+	lmap.at = at;
 
 	/* machine registers 0-63, then the virtual ones: one array while running */
 	size_t nreg = 64 + (vm->vr ? vm->nvr : 0);
@@ -433,7 +455,7 @@ int kl_interp(kl_vm *vm, const kl_insn *code, size_t n, uint64_t *ret)
 			break;
 		}
 		int fbad = 0;
-		if (kl__fstep(in, o, R, &next, at, maxlabel, &fbad)) {
+		if (kl__fstep(in, o, R, &next, lm, &fbad)) {
 			if (fbad) {
 				err = kl__vmfail(vm, KL_ERR_UNPLACED, "branch to a label never placed", pc);
 				goto out;
@@ -518,11 +540,11 @@ int kl_interp(kl_vm *vm, const kl_insn *code, size_t n, uint64_t *ret)
 			uint64_t a = kl__rd(t, R[in->rs1]);
 			uint64_t b = kl__rd(t, o->imm ? imm : R[in->rs2]);
 			if (kl__cmp(o->name, t, a, b)) {
-				if (in->label >= maxlabel || at[in->label] == (size_t)-1) {
+				if (kl__label_at(lm, in->label) == (size_t)-1) {
 					err = kl__vmfail(vm, KL_ERR_UNPLACED, "branch to a label never placed", pc);
 					goto out;
 				}
-				next = at[in->label];
+				next = kl__label_at(lm, in->label);
 			}
 			break;
 		}
@@ -530,11 +552,11 @@ int kl_interp(kl_vm *vm, const kl_insn *code, size_t n, uint64_t *ret)
 		case KL_SH_JAL: {
 			size_t target;
 			if (in->op == KL_OP_jv || in->op == KL_OP_jalv) {
-				if (in->label >= maxlabel || at[in->label] == (size_t)-1) {
+				if (kl__label_at(lm, in->label) == (size_t)-1) {
 					err = kl__vmfail(vm, KL_ERR_UNPLACED, "jump to a label never placed", pc);
 					goto out;
 				}
-				target = at[in->label];
+				target = kl__label_at(lm, in->label);
 			} else if (o->imm) {
 				err = kl__vmfail(vm, KL_ERR_STATE, "jump to a native address", pc);
 				goto out;

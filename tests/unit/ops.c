@@ -173,8 +173,10 @@ static int check_one(kl_func *f, int op, kl_reg rd, kl_reg a, kl_reg b, int64_t 
 		if (!dup)
 			kl_reg_reserve(f, used[k]);
 	}
-	kl_label_new(f);
+	kl_label l = kl_label_new(f); /* the records name label 0: this function's first label */
 	for (size_t k = 0; k < n; k++) {
+		if (c[k].op == KL_OP_label || kl_opinfo[c[k].op].shape == KL_SH_BR)
+			c[k].label = l;
 		if (use_default)
 			emit_default(f, &c[k]);
 		else

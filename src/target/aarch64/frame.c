@@ -42,7 +42,7 @@ static int kl__link_labels(kl_func *f)
 		struct kl__fixup *x = &f->fix[k];
 		if (x->kind != KL__FIX_BCOND && x->kind != KL__FIX_B26)
 			continue;
-		int32_t pos = f->labels[x->value];
+		int32_t pos = f->labels[x->value - f->labtag];
 		if (pos < 0) {
 			kl__fail(f, KL_ERR_UNPLACED, "label %u is the target of a branch but was never placed",
 				 (unsigned)x->value);
@@ -69,7 +69,7 @@ static int kl__link_labels(kl_func *f)
 		return f->err;
 	}
 	for (uint32_t k = 0; k < f->ndl; k++)
-		if (f->labels[f->dl[k].label] < 0) {
+		if (f->labels[f->dl[k].label - f->labtag] < 0) {
 			kl__fail(f, KL_ERR_UNPLACED, "data label %u was never placed", f->dl[k].label);
 			return f->err;
 		}

@@ -41,7 +41,7 @@ int kl__rv_finish(kl_func *f, struct kl__final *out)
 		struct kl__fixup *x = &f->fix[k];
 		uint8_t *site = f->buf + x->at;
 		if (x->kind == KL__FIX_BR || x->kind == KL__FIX_J) {
-			int32_t pos = f->labels[x->value];
+			int32_t pos = f->labels[x->value - f->labtag];
 			if (pos < 0)
 				return kl__unplaced(f, x->value);
 			int64_t d = (int64_t)pos - (int64_t)x->at;
@@ -54,7 +54,7 @@ int kl__rv_finish(kl_func *f, struct kl__final *out)
 		}
 	}
 	for (uint32_t k = 0; k < f->ndl; k++)
-		if (f->labels[f->dl[k].label] < 0) {
+		if (f->labels[f->dl[k].label - f->labtag] < 0) {
 			kl__fail(f, KL_ERR_UNPLACED, "data label %u was never placed", f->dl[k].label);
 			return f->err;
 		}

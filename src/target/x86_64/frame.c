@@ -29,7 +29,7 @@ int kl__x86_finish(kl_func *f, struct kl__final *out)
 	for (uint32_t k = 0; k < f->nfix; k++) {
 		struct kl__fixup *x = &f->fix[k];
 		if (x->kind == KL__FIX_REL32) {
-			int32_t pos = f->labels[x->value];
+			int32_t pos = f->labels[x->value - f->labtag];
 			if (pos < 0) {
 				kl__fail(f, KL_ERR_UNPLACED, "label %u is the target of a branch but was never placed",
 					 (unsigned)x->value);
@@ -41,7 +41,7 @@ int kl__x86_finish(kl_func *f, struct kl__final *out)
 		}
 	}
 	for (uint32_t k = 0; k < f->ndl; k++)
-		if (f->labels[f->dl[k].label] < 0) {
+		if (f->labels[f->dl[k].label - f->labtag] < 0) {
 			kl__fail(f, KL_ERR_UNPLACED, "data label %u was never placed", f->dl[k].label);
 			return f->err;
 		}
@@ -57,14 +57,19 @@ int kl__x86_finish(kl_func *f, struct kl__final *out)
 	save &= 0xFFFFu & ~(1ull << KL_X86_RSP);
 	int nsave = kl__popcount(save);
 	uint32_t frame = (f->localsize + 15) & ~15u;
+	/* KL_SAVE_ALL: the 16 xmm registers too (kiln's float code and the C it calls may change any
+	 * of them), whole, in 256 bytes above the locals */
+	uint32_t xsave = frame, nx = (f->flags & KL_SAVE_ALL) ? 16 : 0;
+	frame += 16 * nx;
 	if (!(f->flags & KL_LEAF) || frame)
 		if ((8 + 8 * (uint32_t)nsave + frame) % 16)
 			frame += 8;
 
 	/* 3. prologue and epilogue, built with the ordinary emitters in side buffers */
 	/* side buffers: room checks guarantee KL_MAX_EMIT bytes, so each holds its longest content
-	 * plus KL_MAX_EMIT (epilogue: add rsp, imm32; 15 pops; ret: 38 bytes) */
-	uint8_t pro[1536], epi[256];
+	 * plus KL_MAX_EMIT (epilogue: 16 xmm loads of up to 10 bytes; add rsp, imm32; 15 pops; ret:
+	 * 198 bytes) */
+	uint8_t pro[1536], epi[512];
 	struct kl__side sv;
 	kl__side_begin(f, &sv, pro, sizeof pro);
 	for (uint64_t m = save; m; m &= m - 1) { /* push, lowest register first */
@@ -75,10 +80,14 @@ int kl__x86_finish(kl_func *f, struct kl__final *out)
 	}
 	if (frame)
 		kl__x_alu_ri(f, 1, 5, KL_X86_RSP, (int32_t)frame);
+	for (uint32_t k = 0; k < nx; k++) /* movups [rsp + xsave + 16k], xmm<k> */
+		kl__x_memop_slow(f, 0, 0, 0x110F, 2, KL_XMM(k), KL_X86_RSP, 0, xsave + 16 * k);
 	kl__abi_prologue_args(f, (int64_t)frame + 8 * nsave + 8, kl__load_arg);
 	size_t prolen = kl__side_end(f, &sv);
 
 	kl__side_begin(f, &sv, epi, sizeof epi);
+	for (uint32_t k = 0; k < nx; k++) /* movups xmm<k>, [rsp + xsave + 16k] */
+		kl__x_memop_slow(f, 0, 0, 0x100F, 2, KL_XMM(k), KL_X86_RSP, 0, xsave + 16 * k);
 	if (frame)
 		kl__x_alu_ri(f, 1, 0, KL_X86_RSP, (int32_t)frame);
 	for (uint64_t m = save; m; m &= ~(1ull << (63 - __builtin_clzll(m)))) { /* pop, highest first */
