@@ -40,43 +40,76 @@ typedef const void *kl__immp_p;
 #define KL__CC_beq KL_CC_EQ
 #define KL__CC_bne KL_CC_NE
 
+/* KL_CHECKED clients (defined before kiln.h is included) get every register operand of the inline
+ * emitters checked as records are (kl__check_reg: the register exists, is not kiln's own
+ * scratch, has the operand's class); a bad one is KL_ERR_OPERAND and nothing is emitted.
+ * Without KL_CHECKED the checks compile to nothing (bench/codegen measures that path). */
+#ifdef KL_CHECKED
+#define KL__CHK(f, ty, r, cls)                                                                    \
+	do {                                                                                       \
+		if (!kl__check_reg(f, r, (ty) >= KL_F ? 1 : (cls)))                                    \
+			return;                                                                        \
+	} while (0)
+#else
+#define KL__CHK(f, ty, r, cls) ((void)0)
+#endif
+/* destination, source (may be the local pointer), address operand (always an integer register) */
+#define KL__CD(t, r) KL__CHK(f, KL_TYPE_##t, r, 0)
+#define KL__CS(t, r) KL__CHK(f, KL_TYPE_##t, r, 2)
+#define KL__CA(r) KL__CHK(f, KL_L, r, 2)
+
 /* ---- one expander per shape ---- */
 #define KL__API_BIN_IMM(t, name)                                                                  \
 	KL_INLINE void kl_##name##t(kl_func *f, kl_reg rd, kl_reg rs1, kl_reg rs2)                     \
 	{                                                                                              \
+		KL__CD(t, rd); KL__CS(t, rs1); KL__CS(t, rs2);                                         \
 		kl__t_##name(f, KL_TYPE_##t, rd, rs1, rs2);                                            \
 	}                                                                                              \
 	KL_INLINE void kl_##name##t##i(kl_func *f, kl_reg rd, kl_reg rs1, KL__IMM_BIN(t) imm)          \
 	{                                                                                              \
+		KL__CD(t, rd); KL__CS(t, rs1);                                                         \
 		kl__t_##name##i(f, KL_TYPE_##t, rd, rs1, (int64_t)imm);                                \
 	}
 #define KL__API_UN_NOIMM(t, name)                                                                 \
-	KL_INLINE void kl_##name##t(kl_func *f, kl_reg rd, kl_reg rs) { kl__t_##name(f, KL_TYPE_##t, rd, rs); }
+	KL_INLINE void kl_##name##t(kl_func *f, kl_reg rd, kl_reg rs)                                  \
+	{                                                                                              \
+		KL__CD(t, rd); KL__CS(t, rs);                                                          \
+		kl__t_##name(f, KL_TYPE_##t, rd, rs);                                                  \
+	}
 #define KL__API_SET_NOIMM(t, name)                                                                \
 	KL_INLINE void kl_##name##t(kl_func *f, kl_reg rd, KL__IMM_SET(t) imm)                         \
 	{                                                                                              \
+		KL__CD(t, rd);                                                                         \
 		kl__t_set(f, KL_TYPE_##t, rd, (int64_t)imm);                                           \
 	}
 #define KL__API_LD_IMM(t, name)                                                                   \
 	KL_INLINE void kl_ld##t(kl_func *f, kl_reg rd, kl_reg base, kl_reg roff)                       \
 	{                                                                                              \
+		KL__CD(t, rd); KL__CA(base); KL__CA(roff);                                             \
 		kl__t_ld(f, KL_TYPE_##t, rd, base, roff);                                              \
 	}                                                                                              \
 	KL_INLINE void kl_ld##t##i(kl_func *f, kl_reg rd, kl_reg base, int64_t off)                    \
 	{                                                                                              \
+		KL__CD(t, rd); KL__CA(base);                                                           \
 		kl__t_ldi(f, KL_TYPE_##t, rd, base, off);                                              \
 	}
 #define KL__API_ST_IMM(t, name)                                                                   \
 	KL_INLINE void kl_st##t(kl_func *f, kl_reg rs, kl_reg base, kl_reg roff)                       \
 	{                                                                                              \
+		KL__CS(t, rs); KL__CA(base); KL__CA(roff);                                             \
 		kl__t_st(f, KL_TYPE_##t, rs, base, roff);                                              \
 	}                                                                                              \
 	KL_INLINE void kl_st##t##i(kl_func *f, kl_reg rs, kl_reg base, int64_t off)                    \
 	{                                                                                              \
+		KL__CS(t, rs); KL__CA(base);                                                           \
 		kl__t_sti(f, KL_TYPE_##t, rs, base, off);                                              \
 	}
 #define KL__API_RET_IMM(t, name)                                                                  \
-	KL_INLINE void kl_ret##t(kl_func *f, kl_reg rs) { kl__t_ret(f, KL_TYPE_##t, rs); }             \
+	KL_INLINE void kl_ret##t(kl_func *f, kl_reg rs)                                                \
+	{                                                                                              \
+		KL__CS(t, rs);                                                                         \
+		kl__t_ret(f, KL_TYPE_##t, rs);                                                         \
+	}                                                                                              \
 	KL_INLINE void kl_ret##t##i(kl_func *f, KL__IMM_BIN(t) imm)                                    \
 	{                                                                                              \
 		kl__t_reti(f, KL_TYPE_##t, (int64_t)imm);                                              \
@@ -84,10 +117,12 @@ typedef const void *kl__immp_p;
 #define KL__API_BR_IMM(t, name)                                                                   \
 	KL_INLINE void kl_##name##t(kl_func *f, kl_reg rs1, kl_reg rs2, kl_label l)                    \
 	{                                                                                              \
+		KL__CS(t, rs1); KL__CS(t, rs2);                                                        \
 		kl__t_br(f, KL_TYPE_##t, KL__CC_##name, rs1, rs2, l);                                  \
 	}                                                                                              \
 	KL_INLINE void kl_##name##t##i(kl_func *f, kl_reg rs1, KL__IMM_BR(t) imm, kl_label l)          \
 	{                                                                                              \
+		KL__CS(t, rs1);                                                                        \
 		kl__t_bri(f, KL_TYPE_##t, KL__CC_##name, rs1, (int64_t)imm, l);                        \
 	}
 /* j, jal, nop, label: written out by hand below */
@@ -101,6 +136,7 @@ typedef const void *kl__immp_p;
 #define KL_CV(from, to)                                                                           \
 	KL_INLINE void kl_cv##from##2##to(kl_func *f, kl_reg rd, kl_reg rs)                            \
 	{                                                                                              \
+		KL__CD(to, rd); KL__CS(from, rs);                                                      \
 		kl__t_cv(f, KL_TYPE_##from, KL_TYPE_##to, rd, rs);                                     \
 	}
 #include "kiln/ops.def"
@@ -109,11 +145,28 @@ typedef const void *kl__immp_p;
 
 /* jumps */
 KL_INLINE void kl_jv(kl_func *f, kl_label l) { kl__t_jv(f, l); }
-KL_INLINE void kl_jp(kl_func *f, kl_reg r) { kl__t_jp(f, r); }
+KL_INLINE void kl_jp(kl_func *f, kl_reg r)
+{
+	KL__CA(r);
+	kl__t_jp(f, r);
+}
 KL_INLINE void kl_jpi(kl_func *f, const void *addr) { kl__t_jpi(f, addr); }
-KL_INLINE void kl_jalv(kl_func *f, kl_reg link, kl_label l) { kl__t_jalv(f, link, l); }
-KL_INLINE void kl_jalp(kl_func *f, kl_reg link, kl_reg r) { kl__t_jalp(f, link, r); }
-KL_INLINE void kl_jalpi(kl_func *f, kl_reg link, const void *addr) { kl__t_jalpi(f, link, addr); }
+KL_INLINE void kl_jalv(kl_func *f, kl_reg link, kl_label l)
+{
+	KL__CHK(f, KL_L, link, 3);
+	kl__t_jalv(f, link, l);
+}
+KL_INLINE void kl_jalp(kl_func *f, kl_reg link, kl_reg r)
+{
+	KL__CHK(f, KL_L, link, 3);
+	KL__CA(r);
+	kl__t_jalp(f, link, r);
+}
+KL_INLINE void kl_jalpi(kl_func *f, kl_reg link, const void *addr)
+{
+	KL__CHK(f, KL_L, link, 3);
+	kl__t_jalpi(f, link, addr);
+}
 KL_INLINE void kl_retv(kl_func *f) { kl__t_retv(f); }
 KL_INLINE void kl_nop(kl_func *f) { kl__t_nop(f); }
 

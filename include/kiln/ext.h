@@ -63,37 +63,52 @@ void kl_mod_const(kl_func *f, int type, kl_reg rd, kl_reg rs, int64_t c);
 #define KL__XAPI_BIN_IMM(t, name)                                                                 \
 	KL_INLINE void kl_##name##t(kl_func *f, kl_reg rd, kl_reg rs1, kl_reg rs2)                     \
 	{                                                                                              \
+		KL__CD(t, rd); KL__CS(t, rs1); KL__CS(t, rs2);                                         \
 		KL__EXT(name)(f, KL_TYPE_##t, rd, rs1, rs2);                                           \
 	}                                                                                              \
 	KL_INLINE void kl_##name##t##i(kl_func *f, kl_reg rd, kl_reg rs1, KL__IMM_BIN(t) imm)          \
 	{                                                                                              \
+		KL__CD(t, rd); KL__CS(t, rs1);                                                         \
 		KL__EXTI(name)(f, KL_TYPE_##t, rd, rs1, (int64_t)imm);                                 \
 	}
 #define KL__XAPI_BIN_NOIMM(t, name)                                                               \
 	KL_INLINE void kl_##name##t(kl_func *f, kl_reg rd, kl_reg rs1, kl_reg rs2)                     \
 	{                                                                                              \
+		KL__CD(t, rd); KL__CS(t, rs1); KL__CS(t, rs2);                                         \
 		KL__EXT(name)(f, KL_TYPE_##t, rd, rs1, rs2);                                           \
 	}
 #define KL__XAPI_UN_NOIMM(t, name)                                                                \
-	KL_INLINE void kl_##name##t(kl_func *f, kl_reg rd, kl_reg rs) { KL__EXT(name)(f, KL_TYPE_##t, rd, rs); }
+	KL_INLINE void kl_##name##t(kl_func *f, kl_reg rd, kl_reg rs)                                  \
+	{                                                                                              \
+		KL__CD(t, rd); KL__CS(t, rs);                                                          \
+		KL__EXT(name)(f, KL_TYPE_##t, rd, rs);                                                 \
+	}
 #define KL__XAPI_SEL_NOIMM(t, name)                                                               \
 	KL_INLINE void kl_##name##t(kl_func *f, kl_reg rd, kl_reg rc, kl_reg rs1, kl_reg rs2)          \
 	{                                                                                              \
+		KL__CD(t, rd); KL__CS(t, rc); KL__CS(t, rs1); KL__CS(t, rs2);                          \
 		KL__EXT(name)(f, KL_TYPE_##t, rd, rc, rs1, rs2);                                       \
 	}
 #define KL__XAPI_CARRY_NOIMM KL__XAPI_SEL_NOIMM
-#define KL__XAPI_LD_IMM(t, name)                                                                  \
+#define KL__XAPI_MEM(t, name, cls)                                                                \
 	KL_INLINE void kl_##name##t(kl_func *f, kl_reg rd, kl_reg base, kl_reg roff)                   \
 	{                                                                                              \
+		KL__CHK(f, KL_TYPE_##t, rd, cls); KL__CA(base); KL__CA(roff);                          \
 		KL__EXT(name)(f, KL_TYPE_##t, rd, base, roff);                                         \
 	}                                                                                              \
 	KL_INLINE void kl_##name##t##i(kl_func *f, kl_reg rd, kl_reg base, int64_t off)                \
 	{                                                                                              \
+		KL__CHK(f, KL_TYPE_##t, rd, cls); KL__CA(base);                                        \
 		KL__EXTI(name)(f, KL_TYPE_##t, rd, base, off);                                         \
 	}
-#define KL__XAPI_ST_IMM KL__XAPI_LD_IMM
+#define KL__XAPI_LD_IMM(t, name) KL__XAPI_MEM(t, name, 0)
+#define KL__XAPI_ST_IMM(t, name) KL__XAPI_MEM(t, name, 2)
 #define KL__XAPI_PREF_NOIMM(t, name)                                                              \
-	KL_INLINE void kl_##name(kl_func *f, kl_reg base, int64_t off) { KL__EXT(name)(f, KL_V, base, off); }
+	KL_INLINE void kl_##name(kl_func *f, kl_reg base, int64_t off)                                 \
+	{                                                                                              \
+		KL__CA(base);                                                                          \
+		KL__EXT(name)(f, KL_V, base, off);                                                     \
+	}
 
 #define KL__XAPI_ONE(t, name, shape, immform) KL__XAPI_##shape##_##immform(t, name)
 #define KL_EXT(name, shape, types, immform, doc) KL_TS_##types(KL__XAPI_ONE, name, shape, immform)

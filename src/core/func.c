@@ -124,8 +124,15 @@ int kl_func_begin(kl_func *f, const char *fmt, kl_reg *args, unsigned flags)
 	 * passes defined registers to the emitters: the local pointer, whose use goes nowhere
 	 * harmful because the function has failed */
 	int nfmt = kl__parse_fmt(fmt, f->argtype, (int)(sizeof f->argtype / sizeof f->argtype[0]));
+	int nwrite = nfmt;
+	if (nfmt < 0) { /* a malformed format: as many as it has '%' (what its client will read) */
+		int max = (int)(sizeof f->argtype / sizeof f->argtype[0]);
+		nwrite = 0;
+		for (const char *c = fmt ? fmt : ""; *c && nwrite < max; c++)
+			nwrite += *c == '%';
+	}
 	if (args)
-		for (int k = 0; k < (nfmt > 0 ? nfmt : 0); k++)
+		for (int k = 0; k < nwrite; k++)
 			args[k] = f->tgt->lp;
 
 	if (f->userbuf) {
