@@ -7,7 +7,7 @@ PREFIX ?= /usr/local
 JOBS ?= $(shell nproc 2>/dev/null || echo 2)
 CROSS_TARGETS := $(foreach t,aarch64 riscv64,$(if $(wildcard src/target/$(t)/abi.c),$(t)))
 
-.PHONY: all deps build demo check check-deps check-native check-clang check-sanitize check-cross bench install clean
+.PHONY: all deps build demo check check-deps check-native check-clang check-sanitize check-cross bench fuzz install clean
 
 all: build
 
@@ -61,8 +61,23 @@ check-cross: deps $(BUILD)/build.ninja
 bench: build
 	@if [ -x bench/run.sh ]; then bench/run.sh $(BUILD); else echo "no benchmarks yet"; fi
 
+# libFuzzer harnesses (tests/fuzz): FUZZ_TIME seconds each, under ASan and UBSan, with clang.
+# New inputs go to $(BUILD)-fuzz/corpus/<harness>, crashes to $(BUILD)-fuzz/crashes/; a crash is
+# fixed and its input kept in tests/fuzz/regress/<harness>/ (make check replays those).
+FUZZ_TIME ?= 60
+FUZZERS := api bpf
+fuzz: deps
+	CC=clang CXX=clang++ $(CMAKE) -S . -B $(BUILD)-fuzz -G Ninja -DCMAKE_BUILD_TYPE=Debug -DKILN_SANITIZE=ON \
+	  -DKILN_FUZZ=ON -DKILN_BENCH=OFF >/dev/null
+	$(CMAKE) --build $(BUILD)-fuzz -j $(JOBS) $(foreach h,$(FUZZERS),--target fuzz_$(h))
+	@set -e; mkdir -p $(BUILD)-fuzz/crashes; for h in $(FUZZERS); do \
+	  mkdir -p $(BUILD)-fuzz/corpus/$$h; echo "== fuzz_$$h ($(FUZZ_TIME) s) =="; \
+	  $(BUILD)-fuzz/tests/fuzz/fuzz_$$h -max_total_time=$(FUZZ_TIME) -timeout=20 -rss_limit_mb=4096 \
+	    -artifact_prefix=$(BUILD)-fuzz/crashes/$$h- $(BUILD)-fuzz/corpus/$$h tests/fuzz/corpus/$$h; \
+	done
+
 install: build
 	$(CMAKE) --install $(BUILD) --prefix $(PREFIX)
 
 clean:
-	rm -rf $(BUILD) $(BUILD)-clang $(BUILD)-asan $(BUILD)-aarch64 $(BUILD)-riscv64
+	rm -rf $(BUILD) $(BUILD)-clang $(BUILD)-asan $(BUILD)-aarch64 $(BUILD)-riscv64 $(BUILD)-fuzz

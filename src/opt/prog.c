@@ -206,6 +206,38 @@ static int ko__check_one(ko_func *o, uint32_t k, uint8_t *placed)
 	return ok;
 }
 
+/* Clear the register fields a record's shape does not read or write (ko_emit takes records as
+ * they come): passes and allocation may then map every field without asking. */
+static void ko__operands_only(kl_insn *in)
+{
+	const struct kl_opinfo *o = &kl_opinfo[in->op];
+	int rd = 0, rs1 = 0, rs2 = 0, rs3 = 0;
+	switch (o->shape) {
+	case KL_SH_BIN:
+	case KL_SH_LD:
+	case KL_SH_ST: rd = rs1 = 1; rs2 = !o->imm; break;
+	case KL_SH_UN:
+	case KL_SH_CV: rd = rs1 = 1; break;
+	case KL_SH_SET: rd = 1; break;
+	case KL_SH_RET: rd = in->op != KL_OP_retv && !o->imm; break;
+	case KL_SH_BR: rs1 = 1; rs2 = !o->imm; break;
+	case KL_SH_J: rs1 = in->op == KL_OP_jp; break;
+	case KL_SH_SEL:
+	case KL_SH_CARRY: rd = rs1 = rs2 = rs3 = 1; break;
+	case KL_SH_PREF: rs1 = 1; break;
+	case KL_SH_CALL: rs1 = !o->imm; rd = in->type != KL_V; break;
+	default: break;
+	}
+	if (!rd)
+		in->rd = 0;
+	if (!rs1)
+		in->rs1 = 0;
+	if (!rs2)
+		in->rs2 = 0;
+	if (!rs3)
+		in->rs3 = 0;
+}
+
 /* Check the records and make the working program: arg/argi records are folded into the call
  * that follows them. */
 int ko__prog_init(struct ko_prog *p, ko_func *o)
@@ -250,6 +282,7 @@ int ko__prog_init(struct ko_prog *p, ko_func *o)
 			break;
 		}
 		struct ko_ins x = {.in = *in, .rec = (int32_t)k, .tag = o->tags[k], .call = -1, .origin = KO_ORIG_CODE};
+		ko__operands_only(&x.in);
 		if (sh == KL_SH_CALL) {
 			if (ko__grow((void **)&p->calls, &p->callcap, p->ncalls + 1, sizeof *p->calls)) {
 				ko__fail(o, KL_ERR_NOMEM, "calls");

@@ -1,0 +1,94 @@
+/* fuzz_bpf.c -- dpf's compile-and-run under a fuzzer: the input is a classic BPF program and a
+ * packet.  libpcap is the oracle: a program bpf_validate() accepts must compile, and the compiled
+ * filter (per call and in a burst) must return what bpf_filter() returns on the packet, whole
+ * and truncated.  Programs libpcap rejects may compile or not, but must never crash. */
+#include <pcap/pcap.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "kiln/dpf.h"
+
+/* opcodes that libpcap's validator accepts, so the fuzzer reaches compiled code often */
+static const uint16_t codes[] = {
+	BPF_LD | BPF_W | BPF_ABS,  BPF_LD | BPF_H | BPF_ABS,  BPF_LD | BPF_B | BPF_ABS,  BPF_LD | BPF_W | BPF_IND,
+	BPF_LD | BPF_H | BPF_IND,  BPF_LD | BPF_B | BPF_IND,  BPF_LD | BPF_W | BPF_LEN,  BPF_LD | BPF_IMM,
+	BPF_LD | BPF_MEM,          BPF_LDX | BPF_W | BPF_IMM, BPF_LDX | BPF_W | BPF_MEM, BPF_LDX | BPF_W | BPF_LEN,
+	BPF_LDX | BPF_B | BPF_MSH, BPF_ST,                    BPF_STX,                   BPF_ALU | BPF_ADD | BPF_K,
+	BPF_ALU | BPF_SUB | BPF_K, BPF_ALU | BPF_MUL | BPF_K, BPF_ALU | BPF_DIV | BPF_K, BPF_ALU | BPF_MOD | BPF_K,
+	BPF_ALU | BPF_AND | BPF_K, BPF_ALU | BPF_OR | BPF_K,  BPF_ALU | BPF_XOR | BPF_K, BPF_ALU | BPF_LSH | BPF_K,
+	BPF_ALU | BPF_RSH | BPF_K, BPF_ALU | BPF_ADD | BPF_X, BPF_ALU | BPF_SUB | BPF_X, BPF_ALU | BPF_MUL | BPF_X,
+	BPF_ALU | BPF_DIV | BPF_X, BPF_ALU | BPF_MOD | BPF_X, BPF_ALU | BPF_AND | BPF_X, BPF_ALU | BPF_OR | BPF_X,
+	BPF_ALU | BPF_XOR | BPF_X, BPF_ALU | BPF_LSH | BPF_X, BPF_ALU | BPF_RSH | BPF_X, BPF_ALU | BPF_NEG,
+	BPF_JMP | BPF_JA,          BPF_JMP | BPF_JEQ | BPF_K, BPF_JMP | BPF_JGT | BPF_K, BPF_JMP | BPF_JGE | BPF_K,
+	BPF_JMP | BPF_JSET | BPF_K, BPF_JMP | BPF_JEQ | BPF_X, BPF_JMP | BPF_JGT | BPF_X, BPF_JMP | BPF_JGE | BPF_X,
+	BPF_JMP | BPF_JSET | BPF_X, BPF_RET | BPF_K,          BPF_RET | BPF_A,           BPF_MISC | BPF_TAX,
+	BPF_MISC | BPF_TXA,
+};
+
+#define MAXINS 48
+
+static void fail(const char *what, const struct bpf_insn *p, unsigned n, unsigned len, unsigned a, unsigned b)
+{
+	fprintf(stderr, "fuzz_bpf: %s (packet length %u): kiln %u, libpcap %u\n", what, len, a, b);
+	for (unsigned k = 0; k < n; k++)
+		fprintf(stderr, "  { 0x%02x, %u, %u, 0x%08x },\n", p[k].code, p[k].jt, p[k].jf, p[k].k);
+	abort();
+}
+
+int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
+{
+	if (size < 2)
+		return 0;
+	unsigned n = 1 + data[0] % MAXINS;
+	int raw = data[1] & 1; /* raw opcodes and operands: the validator's and checker's paths */
+	data += 2;
+	size -= 2;
+	if (size < 8 * (size_t)n)
+		n = (unsigned)(size / 8);
+	if (!n)
+		return 0;
+	struct bpf_insn prog[MAXINS];
+	for (unsigned k = 0; k < n; k++, data += 8, size -= 8) {
+		uint16_t c = (uint16_t)(data[0] | data[1] << 8);
+		uint32_t v = (uint32_t)data[4] | (uint32_t)data[5] << 8 | (uint32_t)data[6] << 16 | (uint32_t)data[7] << 24;
+		prog[k].code = raw ? c : codes[c % (sizeof codes / sizeof codes[0])];
+		prog[k].jt = raw ? data[2] : (uint8_t)(n - k > 1 ? data[2] % (n - k - 1) : 0);
+		prog[k].jf = raw ? data[3] : (uint8_t)(n - k > 1 ? data[3] % (n - k - 1) : 0);
+		/* small offsets and scratch indexes reach packet bytes and memory cells */
+		prog[k].k = raw || (data[1] & 0x80) ? v : v % 80;
+		if (!raw && BPF_CLASS(prog[k].code) == BPF_JMP && k + 1 == n)
+			prog[k].code = BPF_RET | BPF_K;
+	}
+	const unsigned char *pkt = data;
+	unsigned len = size > 1500 ? 1500 : (unsigned)size;
+
+	char err[256];
+	int valid = bpf_validate(prog, (int)n);
+	kl_bpf_fn fn = kl_bpf_compile(prog, n, err, sizeof err);
+	if (valid && !fn)
+		fail(err, prog, n, len, 0, 0);
+	if (!fn)
+		return 0;
+	kl_bpf_burst_fn burst = kl_bpf_compile_burst(prog, n, err, sizeof err);
+	if (!burst)
+		fail(err, prog, n, len, 0, 0);
+	for (unsigned cut = 0; cut < 3; cut++) { /* whole, truncated by half, empty */
+		unsigned buflen = cut == 0 ? len : cut == 1 ? len / 2 : 0;
+		unsigned got = fn(pkt, len, buflen);
+		struct kl_bpf_pkt one = {pkt, buflen, len};
+		unsigned verdict = 0;
+		burst(&one, 1, &verdict);
+		if (valid) {
+			unsigned want = bpf_filter(prog, pkt, len, buflen);
+			if (got != want)
+				fail("per call", prog, n, buflen, got, want);
+		}
+		if (verdict != got)
+			fail("burst against per call", prog, n, buflen, verdict, got);
+	}
+	kl_bpf_burst_free(burst);
+	kl_bpf_free(fn);
+	return 0;
+}
