@@ -171,6 +171,12 @@ int kl_reg_set_class(kl_func *f, kl_reg r, int cls);
  * from the next kl_func_begin() on; returns 0, or KL_ERR_OPERAND (with nothing changed) when a
  * register is not one the allocator hands out. */
 int kl_func_keep_regs(kl_func *f, const kl_reg *regs, int n);
+/* Keep r for the client in the function being built, from here on: kl_getreg no longer hands
+ * it out, and the prologue saves it if the ABI says a caller expects it preserved (or under
+ * KL_SAVE_ALL).  Unlike kl_reg_reserve, r may already be in use (handed out by kl_getreg, or
+ * holding an argument): the client takes it over as it is.  Returns 0, or KL_ERR_OPERAND (a
+ * sticky error) when r is not a register the allocator hands out. */
+int kl_reg_keep(kl_func *f, kl_reg r);
 /* The printable name of a register ("rax", "x3", "a0") of the host, or of f's target. */
 const char *kl_reg_name(kl_reg r);
 const char *kl_func_reg_name(const kl_func *f, kl_reg r);

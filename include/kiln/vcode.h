@@ -18,9 +18,11 @@
 #ifndef KILN_VCODE_H
 #define KILN_VCODE_H
 
+#include <assert.h> /* VCODE's header brought these in, and its programs rely on them */
 #include <stdint.h>
 #include <stdio.h>
-#include <stdlib.h> /* VCODE's tutorial programs call malloc with only vcode.h and stdio.h */
+#include <stdlib.h>
+#include <string.h>
 
 #include "kiln.h"
 #include "kiln/ext.h"
@@ -38,8 +40,16 @@ typedef struct {
 typedef v_reg_type v_reg_t;
 typedef v_reg_type v_reg; /* the paper's spelling (Figure 1) */
 /* v_reg(n): the register with machine number n (VCODE 0.08's v_reg(int)).  As a function-like
- * macro it does not disturb the type name v_reg, which is never followed by '('. */
-#define v_reg(n) ((v_reg_type){(unsigned)(n)})
+ * macro it does not disturb the type name v_reg, which is never followed by '('; it names the
+ * function v__reg, so that a program repeating VCODE's declaration `extern v_reg_type
+ * v_reg(int reg);` redeclares that function (with its internal linkage) instead of failing. */
+static inline v_reg_type v__reg(int n)
+{
+	v_reg_type r = {(unsigned)n};
+	return r;
+}
+#define v_reg(n) v__reg(n)
+#define V__MKREG(n) ((v_reg_type){(unsigned)(n)}) /* a constant expression, for V_TI0 ... */
 #define V_REG(r) ((r).reg)
 #define _vrr(r) ((r).reg)
 #define _vrrp(r) ((r)->reg)
@@ -52,10 +62,13 @@ typedef v_label_type v_label_t;
 #define _vlrp(l) ((l)->label)
 
 /* Storage a client hands to v_lambda.  It is only scratch space while generating: the finished
- * code is copied into kiln's read+execute memory, never run from here. */
-typedef struct v_code {
-	uint32_t word;
-} v_code;
+ * code is copied into kiln's read+execute memory, never run from here.  v_code is VCODE's
+ * `unsigned` (programs pass `unsigned insn[1000]` and `v_code insn[1000]` alike); struct v_code
+ * (the paper's Figure 1 spelling, a tag in its own name space) is the same storage. */
+typedef unsigned v_code;
+struct v_code {
+	unsigned word;
+};
 
 /* Function pointers by result type, declared with () as VCODE does: cast to the real prototype
  * before calling with char, short or float arguments (default promotions). */
@@ -135,8 +148,15 @@ extern _Thread_local kl_func *v__cur V__TLS_MODEL;
  * never an overflow: x86-64 code can be larger than the RISC code VCODE buffers were sized for);
  * with ip NULL, nbytes <= 0, or the 4-argument form, in kiln's own growable buffer.
  * Returns 0, or a kiln error code (KL_ERR_...; see v_errmsg()). */
-int(v_lambda)(const char *name, const char *fmt, v_reg_type *args, int leaf, v_code *ip, int nbytes);
-int v__lambda4(const char *fmt, v_reg_type *args, int leaf, v_code *ip);
+int(v_lambda)(const char *name, const char *fmt, v_reg_type *args, int leaf, void *ip, int nbytes);
+int v__lambda4(const char *fmt, v_reg_type *args, int leaf, void *ip);
+/* v_clambda(name, leaf, ip, nbytes): VCODE's lambda whose parameters come one at a time from
+ * v_param_alloc/v_param_push.  kiln lays out arguments in v_lambda, so v_clambda begins a
+ * function of no arguments; a later v_param_alloc/v_param_push is an error (KL_ERR_STATE):
+ * build v_lambda's type string at run time instead. */
+void v_clambda(const char *name, int leaf, void *ip, int nbytes);
+void v_param_alloc(int argno, int type, v_reg_type *r);
+void v_param_push(int type, v_reg_type *r);
 #define V__ARG7(a1, a2, a3, a4, a5, a6, n, ...) n
 #define v_lambda(...)                                                                              \
 	V__ARG7(__VA_ARGS__, (v_lambda), v_lambda_takes_4_or_6_arguments, v__lambda4,                  \
@@ -205,110 +225,118 @@ v_reg_type v_sym_to_phys(const char *name);
 #define V_NSI KL_NS
 #ifdef KL_HAVE_FLOAT /* temporary float registers V_TF<k> (V_F and V_D values) */
 #define V_NTF KL_NFT
-#define V_TF0 v_reg(KL_FT0)
-#define V_TF1 v_reg(KL_FT1)
-#define V_TF2 v_reg(KL_FT2)
-#define V_TF3 v_reg(KL_FT3)
-#define V_TF4 v_reg(KL_FT4)
-#define V_TF5 v_reg(KL_FT5)
+#define V_TF0 V__MKREG(KL_FT0)
+#define V_TF1 V__MKREG(KL_FT1)
+#define V_TF2 V__MKREG(KL_FT2)
+#define V_TF3 V__MKREG(KL_FT3)
+#define V_TF4 V__MKREG(KL_FT4)
+#define V_TF5 V__MKREG(KL_FT5)
 #else
 #define V_NTF 0 /* this target has no floating point yet */
 #endif
-#define V_TI0 v_reg(KL_T0)
-#define V_TI1 v_reg(KL_T1)
+#define V_TI0 V__MKREG(KL_T0)
+#define V_TI1 V__MKREG(KL_T1)
 #ifdef KL_T2
-#define V_TI2 v_reg(KL_T2)
+#define V_TI2 V__MKREG(KL_T2)
 #endif
 #ifdef KL_T3
-#define V_TI3 v_reg(KL_T3)
+#define V_TI3 V__MKREG(KL_T3)
 #endif
 #ifdef KL_T4
-#define V_TI4 v_reg(KL_T4)
+#define V_TI4 V__MKREG(KL_T4)
 #endif
 #ifdef KL_T5
-#define V_TI5 v_reg(KL_T5)
+#define V_TI5 V__MKREG(KL_T5)
 #endif
 #ifdef KL_T6
-#define V_TI6 v_reg(KL_T6)
+#define V_TI6 V__MKREG(KL_T6)
 #endif
 #ifdef KL_T7
-#define V_TI7 v_reg(KL_T7)
+#define V_TI7 V__MKREG(KL_T7)
 #endif
 #ifdef KL_T8
-#define V_TI8 v_reg(KL_T8)
+#define V_TI8 V__MKREG(KL_T8)
 #endif
 #ifdef KL_T9
-#define V_TI9 v_reg(KL_T9)
+#define V_TI9 V__MKREG(KL_T9)
 #endif
 #ifdef KL_T10
-#define V_TI10 v_reg(KL_T10)
+#define V_TI10 V__MKREG(KL_T10)
 #endif
 #ifdef KL_T11
-#define V_TI11 v_reg(KL_T11)
+#define V_TI11 V__MKREG(KL_T11)
 #endif
 #ifdef KL_T12
-#define V_TI12 v_reg(KL_T12)
+#define V_TI12 V__MKREG(KL_T12)
 #endif
 #ifdef KL_T13
-#define V_TI13 v_reg(KL_T13)
+#define V_TI13 V__MKREG(KL_T13)
 #endif
 #ifdef KL_T14
-#define V_TI14 v_reg(KL_T14)
+#define V_TI14 V__MKREG(KL_T14)
 #endif
 #ifdef KL_T15
-#define V_TI15 v_reg(KL_T15)
+#define V_TI15 V__MKREG(KL_T15)
 #endif
-#define V_SI0 v_reg(KL_S0)
+#define V_SI0 V__MKREG(KL_S0)
 #ifdef KL_S1
-#define V_SI1 v_reg(KL_S1)
+#define V_SI1 V__MKREG(KL_S1)
 #endif
 #ifdef KL_S2
-#define V_SI2 v_reg(KL_S2)
+#define V_SI2 V__MKREG(KL_S2)
 #endif
 #ifdef KL_S3
-#define V_SI3 v_reg(KL_S3)
+#define V_SI3 V__MKREG(KL_S3)
 #endif
 #ifdef KL_S4
-#define V_SI4 v_reg(KL_S4)
+#define V_SI4 V__MKREG(KL_S4)
 #endif
 #ifdef KL_S5
-#define V_SI5 v_reg(KL_S5)
+#define V_SI5 V__MKREG(KL_S5)
 #endif
 #ifdef KL_S6
-#define V_SI6 v_reg(KL_S6)
+#define V_SI6 V__MKREG(KL_S6)
 #endif
 #ifdef KL_S7
-#define V_SI7 v_reg(KL_S7)
+#define V_SI7 V__MKREG(KL_S7)
 #endif
 #ifdef KL_S8
-#define V_SI8 v_reg(KL_S8)
+#define V_SI8 V__MKREG(KL_S8)
 #endif
 #ifdef KL_S9
-#define V_SI9 v_reg(KL_S9)
+#define V_SI9 V__MKREG(KL_S9)
 #endif
 #ifdef KL_S10
-#define V_SI10 v_reg(KL_S10)
+#define V_SI10 V__MKREG(KL_S10)
 #endif
 #ifdef KL_S11
-#define V_SI11 v_reg(KL_S11)
+#define V_SI11 V__MKREG(KL_S11)
 #endif
 #ifdef KL_S12
-#define V_SI12 v_reg(KL_S12)
+#define V_SI12 V__MKREG(KL_S12)
 #endif
 #ifdef KL_S13
-#define V_SI13 v_reg(KL_S13)
+#define V_SI13 V__MKREG(KL_S13)
 #endif
 #ifdef KL_S14
-#define V_SI14 v_reg(KL_S14)
+#define V_SI14 V__MKREG(KL_S14)
 #endif
 #ifdef KL_S15
-#define V_SI15 v_reg(KL_S15)
+#define V_SI15 V__MKREG(KL_S15)
 #endif
 /* The local pointer: locals are at v_lp + v_local(...).  A register that always reads zero
  * exists only where the target has one (x86-64 has none, so v_zero is not defined there). */
-#define v_lp v_reg(KL_LP)
+#define v_lp V__MKREG(KL_LP)
 #ifdef KL_ZERO
-#define v_zero v_reg(KL_ZERO)
+#define v_zero V__MKREG(KL_ZERO)
+#else
+/* No register reads zero here (x86-64; AArch64's xzr shares its number with sp): v_zero is a
+ * register of the function that each mention of v_zero sets to 0 just before the instruction
+ * it is an operand of (C evaluates arguments before the call), so it reads zero wherever it is
+ * used and costs nothing to code that does not mention it.  Taken from the allocator at the
+ * function's first mention; not for constant initializers. */
+v_reg_type v__zero(void);
+#define v_zero (v__zero())
 #endif
 
 /* ---- locals and labels --------------------------------------------------------------------- */
@@ -324,6 +352,8 @@ KL_INLINE void v_label(v_label_type l) { kl_label_place(v__cur, l.label); }
 /* At v_end the label's final address is written to *(void **)addr. */
 KL_INLINE void v_dlabel(void *addr, v_label_type l) { kl_dlabel(v__cur, (void **)addr, l.label); }
 KL_INLINE int v_labeleq(v_label_type a, v_label_type b) { return a.label == b.label; }
+/* VCODE 0.08's internal name for v_dlabel, used by its test programs. */
+KL_INLINE void v_dmark(void *addr, v_label_type l) { v_dlabel(addr, l); }
 
 /* ---- instructions, expanded from kiln/ops.def ----------------------------------------------- */
 #define V__R(r) ((kl_reg)(r).reg)
@@ -350,9 +380,19 @@ KL_INLINE int v_labeleq(v_label_type a, v_label_type b) { return a.label == b.la
 		kl_##name##t##i(v__cur, V__R(rd), V__R(base), off);                                    \
 	}
 #define V__API_ST_IMM V__API_LD_IMM
+/* v_retpi takes a pointer, as VCODE's did (v_retpi(node)); the others kiln's immediate types */
+typedef kl__imm_c v__retimm_c;
+typedef kl__imm_uc v__retimm_uc;
+typedef kl__imm_s v__retimm_s;
+typedef kl__imm_us v__retimm_us;
+typedef kl__imm_i v__retimm_i;
+typedef kl__imm_u v__retimm_u;
+typedef kl__imm_l v__retimm_l;
+typedef kl__imm_ul v__retimm_ul;
+typedef const void *v__retimm_p;
 #define V__API_RET_IMM(t, name)                                                                   \
 	KL_INLINE void v_##name##t(v_reg_type rs) { kl_##name##t(v__cur, V__R(rs)); }                  \
-	KL_INLINE void v_##name##t##i(KL__IMM_BIN(t) imm) { kl_##name##t##i(v__cur, imm); }
+	KL_INLINE void v_##name##t##i(v__retimm_##t imm) { kl_##name##t##i(v__cur, (KL__IMM_BIN(t))imm); }
 #define V__API_BR_IMM(t, name)                                                                    \
 	KL_INLINE void v_##name##t(v_reg_type rs1, v_reg_type rs2, v_label_type l)                     \
 	{                                                                                              \
@@ -436,6 +476,35 @@ KL_INLINE int v_labeleq(v_label_type a, v_label_type b) { return a.label == b.la
 #undef KL_FCV
 #endif
 
+/* VCODE's set for the narrow types: the constant, cut to the type as a load of it would be
+ * (c and s sign-extended, uc and us zero-extended). */
+KL_INLINE void v_setc(v_reg_type rd, int imm) { kl_seti(v__cur, V__R(rd), (signed char)imm); }
+KL_INLINE void v_setuc(v_reg_type rd, unsigned imm) { kl_setu(v__cur, V__R(rd), (unsigned char)imm); }
+KL_INLINE void v_sets(v_reg_type rd, int imm) { kl_seti(v__cur, V__R(rd), (short)imm); }
+KL_INLINE void v_setus(v_reg_type rd, unsigned imm) { kl_setu(v__cur, V__R(rd), (unsigned short)imm); }
+#ifdef KL_HAVE_FLOAT
+/* Return a float or double constant (through a temporary float register). */
+void v_retfi(float imm);
+void v_retdi(double imm);
+#endif
+
+/* v_save<t>(r) stores r in a slot of the frame that belongs to r for the rest of the function,
+ * v_restore<t>(r) loads it back (VCODE's explicit saves around code that clobbers r). */
+void v__save(int type, v_reg_type r, int restore);
+#define V__SAVE(t, T)                                                                              \
+	KL_INLINE void v_save##t(v_reg_type r) { v__save(T, r, 0); }                                   \
+	KL_INLINE void v_restore##t(v_reg_type r) { v__save(T, r, 1); }
+V__SAVE(i, V_I)
+V__SAVE(u, V_U)
+V__SAVE(l, V_L)
+V__SAVE(ul, V_UL)
+V__SAVE(p, V_P)
+#ifdef KL_HAVE_FLOAT
+V__SAVE(f, V_F)
+V__SAVE(d, V_D)
+#endif
+#undef V__SAVE
+
 KL_INLINE void v_jv(v_label_type l) { kl_jv(v__cur, l.label); }
 KL_INLINE void v_jp(v_reg_type r) { kl_jp(v__cur, V__R(r)); }
 KL_INLINE void v_jpi(const void *addr) { kl_jpi(v__cur, addr); }
@@ -476,12 +545,14 @@ v_reg_type v_scallf(v_fptr fn, const char *fmt, ...);
 v_reg_type v_scalld(v_dptr fn, const char *fmt, ...);
 #endif
 
-/* Calls whose argument list is built at generation time. */
+/* Calls whose argument list is built at generation time.  As in VCODE, v_push_arg<t>(c, r)
+ * takes r's value when it is called: it is copied to a register of its own (freed by the
+ * v_ccall), so the client may reuse r before the call. */
 struct v_cstate {
 	unsigned cookie; /* V__COOKIE once v_push_init has run */
 	int nargs;
 	signed char type[V_MAXARGS];
-	unsigned char isimm[V_MAXARGS];
+	unsigned char isimm[V_MAXARGS]; /* 1: val is an immediate; 0: a register of the client's; 2: a copy to free */
 	int64_t val[V_MAXARGS];
 };
 #define V__COOKIE 0x6b6c7663u

@@ -116,6 +116,18 @@ int kl_reg_reserve(kl_func *f, kl_reg r)
 	return KL_OK;
 }
 
+int kl_reg_keep(kl_func *f, kl_reg r)
+{
+	if (!kl__nameable(f, r)) {
+		kl__fail(f, KL_ERR_OPERAND, "kl_reg_keep: %d is not an allocatable register", r);
+		return f->err;
+	}
+	kl__pool_remove(f, r);
+	kl__touch(f, r);
+	f->unavail |= 1ull << r;
+	return KL_OK;
+}
+
 int kl_reg_set_class(kl_func *f, kl_reg r, int cls)
 {
 	const struct kl__target *t = f->tgt;

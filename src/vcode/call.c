@@ -6,7 +6,8 @@
 
 #include "kiln/vcode.h"
 
-void v__push(struct v_cstate *c, int type, int isimm, int64_t v)
+/* Append one argument to c (v_scall's arguments: a register is read at the call). */
+static void v__push_raw(struct v_cstate *c, int type, int isimm, int64_t v)
 {
 	if (c->cookie != V__COOKIE) {
 		kl__fail(v__cur, KL_ERR_STATE, "v_push_arg before v_push_init");
@@ -20,6 +21,33 @@ void v__push(struct v_cstate *c, int type, int isimm, int64_t v)
 	c->isimm[c->nargs] = (unsigned char)isimm;
 	c->val[c->nargs] = v;
 	c->nargs++;
+}
+
+/* v_push_arg<t>: a register argument is copied now, as VCODE moved it at push time, so that the
+ * client may reuse the register before v_ccall.  With no register left for the copy, the
+ * register itself is passed (read at the call, kiln's own kl_call_arg rule). */
+void v__push(struct v_cstate *c, int type, int isimm, int64_t v)
+{
+	kl_func *f = v__cur;
+	if (isimm || c->cookie != V__COOKIE || c->nargs >= V_MAXARGS) {
+		v__push_raw(c, type, isimm, v);
+		return;
+	}
+	kl_reg copy;
+	int fl = type == V_F || type == V_D;
+	if (!kl_getreg(f, &copy, fl ? type : V_L, KL_TEMP)) {
+		v__push_raw(c, type, 0, v);
+		return;
+	}
+#ifdef KL_HAVE_FLOAT
+	if (type == V_F)
+		kl_movf(f, copy, (kl_reg)v);
+	else if (type == V_D)
+		kl_movd(f, copy, (kl_reg)v);
+	else
+#endif
+		kl_movl(f, copy, (kl_reg)v);
+	v__push_raw(c, type, 2, copy);
 }
 
 /* A function's address as data, without the cast ISO C does not define. */
@@ -37,13 +65,16 @@ static v_reg_type v__ccall(struct v_cstate *c, int rettype, const void *fn, int 
 		return v_reg(KL_RV);
 	}
 	for (int k = 0; k < c->nargs; k++) {
-		if (c->isimm[k])
+		if (c->isimm[k] == 1)
 			kl_call_argi(f, c->type[k], c->val[k]);
 		else
 			kl_call_arg(f, c->type[k], (kl_reg)c->val[k]);
 	}
-	c->nargs = 0;
 	kl_reg rv = isreg ? kl_callr(f, rettype, (kl_reg)r.reg) : kl_call(f, rettype, fn);
+	for (int k = 0; k < c->nargs; k++)
+		if (c->isimm[k] == 2)
+			kl_putreg(f, (kl_reg)c->val[k], c->type[k]);
+	c->nargs = 0;
 	return v_reg(rv);
 }
 
@@ -95,19 +126,19 @@ static v_reg_type v__scall(int rettype, const void *fn, const char *fmt, va_list
 		}
 		s++;
 		if (!imm) {
-			v__push(&c, t, 0, (int64_t)va_arg(ap, v_reg_type).reg);
+			v__push_raw(&c, t, 0, (int64_t)va_arg(ap, v_reg_type).reg);
 			continue;
 		}
 		switch (t) {
 		case V_C:
 		case V_S:
-		case V_I: v__push(&c, t, 1, va_arg(ap, int)); break;
+		case V_I: v__push_raw(&c, t, 1, va_arg(ap, int)); break;
 		case V_UC:
 		case V_US:
-		case V_U: v__push(&c, t, 1, va_arg(ap, unsigned)); break;
-		case V_L: v__push(&c, t, 1, va_arg(ap, long)); break;
-		case V_UL: v__push(&c, t, 1, (int64_t)va_arg(ap, unsigned long)); break;
-		default: v__push(&c, t, 1, (int64_t)(intptr_t)va_arg(ap, void *)); break;
+		case V_U: v__push_raw(&c, t, 1, va_arg(ap, unsigned)); break;
+		case V_L: v__push_raw(&c, t, 1, va_arg(ap, long)); break;
+		case V_UL: v__push_raw(&c, t, 1, (int64_t)va_arg(ap, unsigned long)); break;
+		default: v__push_raw(&c, t, 1, (int64_t)(intptr_t)va_arg(ap, void *)); break;
 		}
 	}
 	return v__ccall(&c, rettype, fn, 0, v_reg(0));

@@ -5,7 +5,6 @@
 #include <string.h>
 
 #include "kiln/vcode.h"
-#include "../core/internal.h"
 #include "vcode_internal.h"
 
 /* Where instructions go before a thread's first v_lambda: kiln's sink, so a stray instruction
@@ -16,15 +15,8 @@ static struct kl_func v__idle = {
 
 _Thread_local kl_func *v__cur V__TLS_MODEL = &v__idle;
 
-struct v__thread {
-	kl_func *f;          /* this thread's function, made by its first v_lambda */
-	v_reg_type *args;    /* the client's argument vector, while a function is built */
-	int nargs;
-	const void *ip;      /* the client's buffer, for v_dump */
-	uint64_t unavail;    /* registers out of the allocator in every function of the thread */
-	char name[48];
-};
 static _Thread_local struct v__thread v__t;
+struct v__thread *v__state(void) { return &v__t; }
 
 static pthread_once_t v__key_once = PTHREAD_ONCE_INIT;
 static pthread_key_t v__key;
@@ -44,21 +36,16 @@ static kl_func *v__thread_func(void)
 	return v__t.f;
 }
 
-/* Take r out of f's allocator for the client to use by name.  kiln assigns argument registers in
- * kl_func_begin, before a client can say which registers it keeps, so an argument that arrived in
- * r moves to another register here. */
+/* Take r out of f's allocator for the client to use by name (kl_reg_keep: the prologue saves it
+ * if callee-saved).  kiln assigns argument registers in kl_func_begin, before a client can say
+ * which registers it keeps, so an argument that arrived in r moves to another register here. */
 static void v__take(kl_func *f, kl_reg r)
 {
-	if (!f->tgt->reg_ok(r)) {
-		kl__fail(f, KL_ERR_OPERAND, "v_mk_unavail: %s is not a register the allocator hands out",
-			 kl_reg_name(r));
-		return;
-	}
 	for (int k = 0; k < v__t.nargs && v__t.args; k++) {
 		if ((kl_reg)v__t.args[k].reg != r)
 			continue;
 		kl_reg nr;
-		int cls = (f->flags & KL_LEAF) ? KL_TEMP : KL_VAR;
+		int cls = v__t.leaf ? KL_TEMP : KL_VAR;
 		if (!kl_getreg(f, &nr, KL_L, cls) && !kl_getreg(f, &nr, KL_L, KL_TEMP)) {
 			kl__fail(f, KL_ERR_REGS, "v_mk_unavail: no register left to move argument %d out of %s",
 				 k + 1, kl_reg_name(r));
@@ -67,23 +54,33 @@ static void v__take(kl_func *f, kl_reg r)
 		kl_movl(f, nr, r);
 		v__t.args[k].reg = (unsigned)nr;
 	}
-	kl__pool_remove(f, r);
-	if ((f->tgt->callee_saved >> r & 1))
-		f->used |= 1ull << r; /* as kiln's own allocator does: the prologue saves it */
-	kl_reg_set_class(f, r, KL_UNAVAIL);
+	kl_reg_keep(f, r);
+}
+
+/* The registers of a mask, as kl_func_keep_regs wants them. */
+static int v__mask_regs(uint64_t m, kl_reg *regs)
+{
+	int n = 0;
+	for (; m; m &= m - 1)
+		regs[n++] = (kl_reg)__builtin_ctzll(m);
+	return n;
 }
 
 void v_mk_unavail(int type, v_reg_type r)
 {
 	(void)type;
 	kl_func *f = v__t.f;
-	if (f && f->active) {
+	if (f && v__t.active) {
 		v__take(f, (kl_reg)r.reg);
 		return;
 	}
 	/* outside a function there is nowhere to report an error: a register the allocator never
 	 * hands out anyway (the local pointer, kiln's scratch) is simply not recorded */
-	if (r.reg < 64 && kl__host->reg_ok((kl_reg)r.reg))
+	if (r.reg >= 64 || !(f = v__thread_func()))
+		return;
+	kl_reg regs[64];
+	int n = v__mask_regs(v__t.unavail | 1ull << r.reg, regs);
+	if (kl_func_keep_regs(f, regs, n) == KL_OK)
 		v__t.unavail |= 1ull << r.reg;
 }
 
@@ -95,42 +92,47 @@ static int v__begin(const char *name, const char *fmt, v_reg_type *args, int lea
 	kl_func *f = v__thread_func();
 	if (!f)
 		return KL_ERR_NOMEM;
-	if (f->active)
+	if (v__t.active)
 		kl_func_abort(f); /* a v_lambda without v_end: that function is dropped */
 	v__cur = f;
 	v__copy_name(v__t.name, sizeof v__t.name, name);
 	v__t.ip = ip;
 	v__t.args = NULL;
 	v__t.nargs = 0;
+	v__t.leaf = leaf != 0;
+	v__t.zero = -1;
+	v__t.gen++; /* forgets the v_save slots of the last function */
 	kl_func_set_buffer(f, buf, len);
 
-	kl_reg regs[sizeof f->argreg / sizeof f->argreg[0]];
+	/* registers taken out before v_lambda: kiln moves an argument that arrives in one */
+	kl_reg regs[V_MAXARGS];
+	kl_reg kept[64];
+	kl_func_keep_regs(f, kept, v__mask_regs(v__t.unavail, kept));
 	int err = kl_func_begin(f, fmt, regs, leaf ? KL_LEAF : KL_NONLEAF);
+	v__t.active = 1;
 	if (err)
 		return err;
-	if (f->nargs > 0 && !args) {
-		kl__fail(f, KL_ERR_ARGS, "v_lambda: %d arguments but no vector for their registers", f->nargs);
-		return f->err;
+	int nargs = 0;
+	for (const char *s = fmt; s && *s; s++)
+		nargs += *s == '%';
+	if (nargs > 0 && !args) {
+		kl__fail(f, KL_ERR_ARGS, "v_lambda: %d arguments but no vector for their registers", nargs);
+		return kl_error(f);
 	}
-	for (int k = 0; k < f->nargs; k++)
+	for (int k = 0; k < nargs; k++)
 		args[k].reg = (unsigned)regs[k];
 	v__t.args = args;
-	v__t.nargs = f->nargs;
-	/* all out of the pools first, so that a moved argument does not land in one of them */
-	for (uint64_t u = v__t.unavail; u; u &= u - 1)
-		kl__pool_remove(f, (kl_reg)__builtin_ctzll(u));
-	for (uint64_t u = v__t.unavail; u; u &= u - 1)
-		v__take(f, (kl_reg)__builtin_ctzll(u));
-	return f->err;
+	v__t.nargs = nargs;
+	return kl_error(f);
 }
 
-int(v_lambda)(const char *name, const char *fmt, v_reg_type *args, int leaf, v_code *ip, int nbytes)
+int(v_lambda)(const char *name, const char *fmt, v_reg_type *args, int leaf, void *ip, int nbytes)
 {
 	int own = !ip || nbytes <= 0;
 	return v__begin(name, fmt, args, leaf, ip, own ? NULL : (void *)ip, own ? 0 : (size_t)nbytes);
 }
 
-int v__lambda4(const char *fmt, v_reg_type *args, int leaf, v_code *ip)
+int v__lambda4(const char *fmt, v_reg_type *args, int leaf, void *ip)
 {
 	/* no size: the client's storage cannot be trusted with any, kiln's buffer grows instead */
 	return v__begin("", fmt, args, leaf, ip, NULL, 0);
@@ -146,8 +148,9 @@ union v_fp(v_end)(int *nbytes)
 	if (!f)
 		return fp;
 	size_t n = 0;
-	void *code = kl_func_end(f, &n);
+	void *code = v__t.active ? kl_func_end(f, &n) : NULL;
 	kl_func_set_buffer(f, NULL, 0);
+	v__t.active = 0;
 	v__t.args = NULL;
 	v__t.nargs = 0;
 	if (!code)
