@@ -25,7 +25,7 @@ return (iptr)v_end();
 
 Test(vcode_figure1, plus1)
 {
-	static v_code insn[1000];
+	static struct v_code insn[1000]; /* the figure's type; VCODE 0.08's programs pass unsigned[] */
 	iptr plus1 = mkplus1(insn);
 	GEN_OK(plus1);
 	int xs[] = {0, 1, -1, -2, 41, 1000000, INT_MIN, INT_MAX - 1};
@@ -37,7 +37,7 @@ Test(vcode_figure1, plus1)
 
 Test(vcode_figure1, plus1_twice_gives_two_functions)
 {
-	static v_code insn[1000];
+	static struct v_code insn[1000];
 	iptr a = mkplus1(insn), b = mkplus1(insn);
 	GEN_OK(a);
 	GEN_OK(b);
@@ -49,7 +49,7 @@ Test(vcode_figure1, plus1_twice_gives_two_functions)
 /* VCODE 0.08's tutorial zero.c: the 6-argument v_lambda, v_end(0).i. */
 Test(vcode_figure1, zero_six_argument_lambda)
 {
-	static v_code insn[1000];
+	static struct v_code insn[1000];
 	v_iptr ip;
 	cr_assert_eq(v_lambda("zero", "", 0, V_LEAF, insn, sizeof insn), 0, "%s", v_errmsg());
 	v_retii(0);
@@ -60,7 +60,7 @@ Test(vcode_figure1, zero_six_argument_lambda)
 
 Test(vcode_figure1, end_reports_size)
 {
-	static v_code insn[1000];
+	static struct v_code insn[1000];
 	v_reg_type x;
 	int nbytes = -1;
 	v_lambda("times3", "%l", &x, V_LEAF, insn, sizeof insn);

@@ -33,6 +33,7 @@ struct state {
 	uint8_t reached;
 	uint8_t xsmall; /* X <= 60 (it came from ldxb 4*([k]&0xf)) */
 	uint16_t mknown;
+	uint16_t mwritten; /* M[k] was stored on every path here */
 	struct val a, x;
 	uint32_t m[BPF_MEMWORDS];
 	uint64_t g; /* buflen >= g is known here */
@@ -51,6 +52,7 @@ struct jit {
 	uint64_t *need;
 	uint8_t *livea, *livex;
 	uint16_t *livem;   /* scratch words read later (before being written again) */
+	uint16_t zero_m;   /* scratch words some load may read before any store: zeroed on entry */
 	uint8_t *resolved; /* ld M[k] / ldx M[k] that the first pass found constant */
 	uint32_t *npred;
 	kl_label *lab;
@@ -265,6 +267,7 @@ static void merge(struct jit *j, const struct state *s, unsigned t, unsigned fro
 		*d = e;
 		return;
 	}
+	d->mwritten &= e.mwritten;
 	if (!(d->a.known && e.a.known && d->a.v == e.a.v))
 		d->a.known = 0;
 	d->a.mat &= e.a.mat;
@@ -524,6 +527,8 @@ static int step_ld(struct jit *j, struct state *s, unsigned i)
 		} else {
 			if (e)
 				mem_load(j, r->a, k);
+			else if (!(s->mwritten >> k & 1))
+				j->zero_m |= (uint16_t)(1u << k);
 			s->a = UNKNOWN;
 		}
 		return 1;
@@ -597,6 +602,8 @@ static int step_ldx(struct jit *j, struct state *s, unsigned i)
 		} else {
 			if (e)
 				mem_load(j, r->x, k);
+			else if (!(s->mwritten >> k & 1))
+				j->zero_m |= (uint16_t)(1u << k);
 			s->x = UNKNOWN;
 			s->xsmall = 0;
 		}
@@ -626,6 +633,7 @@ static int step_st(struct jit *j, struct state *s, unsigned i)
 		if (j->emit)
 			mem_store(j, reg, k);
 	}
+	s->mwritten |= (uint16_t)(1u << k);
 	if (v->known) {
 		s->m[k] = v->v;
 		s->mknown |= (uint16_t)(1u << k);
@@ -872,6 +880,7 @@ static int emit_filter(kl_func *f, struct dpf_regs *r, const struct bpf_insn *p,
 	live_mem(&j);
 	for (int round = 0; round < 1 + mem_used; round++) {
 		memset(j.in, 0, n * sizeof *j.in);
+		j.zero_m = 0;
 		for (unsigned i = 0; i < n; i++)
 			if (p[i].code == (BPF_JMP | BPF_JA) && ja_target(&p[i], i) <= i)
 				top_state(&j.in[ja_target(&p[i], i)]);
@@ -905,6 +914,15 @@ static int emit_filter(kl_func *f, struct dpf_regs *r, const struct bpf_insn *p,
 	if (loop_at_0) {
 		kl_setu(f, r->a, 0);
 		kl_setu(f, r->x, 0);
+	}
+	/* bpf_filter leaves M[] uninitialised; reading it would leak what kiln's stack (or, in a
+	 * burst, the previous packet) left there, so a word some load may read before any store is
+	 * zeroed first (A is 0 on entry anyway) */
+	if (j.zero_m) {
+		kl_setu(f, r->a, 0);
+		for (uint32_t k = 0; k < BPF_MEMWORDS; k++)
+			if (j.zero_m >> k & 1)
+				mem_store(&j, r->a, k);
 	}
 	for (unsigned i = 0; i < n; i++) {
 		struct state s;
