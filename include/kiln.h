@@ -82,6 +82,11 @@ enum kl_regclass {
 #define KL_SAVE_ALL 2u /* save and restore every register the function may change (interrupt handlers) */
 #define KL_ARGS_IN_PLACE 4u /* arguments stay where they arrive (a stack argument, or one in a register of
 			     * the other class, gets a temporary): for clients that place values themselves */
+#define KL_BLIND 8u /* constant blinding: no client constant of 16 bits or more appears verbatim in the
+		     * code; each is emitted XORed with a random key of the function's and restored by
+		     * an extra instruction into a register kiln takes for it (docs/blinding.md).
+		     * Honoured by records and the optimizing tier always, by the inline emitters in
+		     * translation units compiled with KL_BLINDABLE defined before kiln.h */
 
 /* branch conditions (targets' kl__t_br) */
 enum kl_cond { KL_CC_LT, KL_CC_LE, KL_CC_GT, KL_CC_GE, KL_CC_EQ, KL_CC_NE };

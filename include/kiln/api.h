@@ -53,6 +53,20 @@ typedef const void *kl__immp_p;
 #else
 #define KL__CHK(f, ty, r, cls) ((void)0)
 #endif
+/* KL_BLINDABLE clients: an immediate form of a KL_BLIND function goes out of line to kl__blind
+ * (one test of f->flags per immediate form; nothing at all without KL_BLINDABLE). */
+#ifdef KL_BLINDABLE
+#include "kiln/insn.h" /* the record opcodes kl__blind takes */
+#define KL__BLIND(opc, rd, rs1, imm, l)                                                            \
+	do {                                                                                       \
+		if (KL_UNLIKELY(f->flags & KL_BLIND)) {                                            \
+			kl__blind(f, opc, rd, rs1, (int64_t)(imm), l);                               \
+			return;                                                                    \
+		}                                                                                  \
+	} while (0)
+#else
+#define KL__BLIND(opc, rd, rs1, imm, l) ((void)0)
+#endif
 /* destination, source (may be the local pointer), address operand (always an integer register) */
 #define KL__CD(t, r) KL__CHK(f, KL_TYPE_##t, r, 0)
 #define KL__CS(t, r) KL__CHK(f, KL_TYPE_##t, r, 2)
@@ -68,6 +82,7 @@ typedef const void *kl__immp_p;
 	KL_INLINE void kl_##name##t##i(kl_func *f, kl_reg rd, kl_reg rs1, KL__IMM_BIN(t) imm)          \
 	{                                                                                              \
 		KL__CD(t, rd); KL__CS(t, rs1);                                                         \
+		KL__BLIND(KL_OP_##name##t##i, rd, rs1, imm, 0);                                        \
 		kl__t_##name##i(f, KL_TYPE_##t, rd, rs1, (int64_t)imm);                                \
 	}
 #define KL__API_UN_NOIMM(t, name)                                                                 \
@@ -80,6 +95,7 @@ typedef const void *kl__immp_p;
 	KL_INLINE void kl_##name##t(kl_func *f, kl_reg rd, KL__IMM_SET(t) imm)                         \
 	{                                                                                              \
 		KL__CD(t, rd);                                                                         \
+		KL__BLIND(KL_OP_set##t, rd, 0, (intptr_t)imm, 0);                                      \
 		kl__t_set(f, KL_TYPE_##t, rd, (int64_t)imm);                                           \
 	}
 #define KL__API_LD_IMM(t, name)                                                                   \
@@ -91,6 +107,7 @@ typedef const void *kl__immp_p;
 	KL_INLINE void kl_ld##t##i(kl_func *f, kl_reg rd, kl_reg base, int64_t off)                    \
 	{                                                                                              \
 		KL__CD(t, rd); KL__CA(base);                                                           \
+		KL__BLIND(KL_OP_ld##t##i, rd, base, off, 0);                                           \
 		kl__t_ldi(f, KL_TYPE_##t, rd, base, off);                                              \
 	}
 #define KL__API_ST_IMM(t, name)                                                                   \
@@ -102,6 +119,7 @@ typedef const void *kl__immp_p;
 	KL_INLINE void kl_st##t##i(kl_func *f, kl_reg rs, kl_reg base, int64_t off)                    \
 	{                                                                                              \
 		KL__CS(t, rs); KL__CA(base);                                                           \
+		KL__BLIND(KL_OP_st##t##i, rs, base, off, 0);                                           \
 		kl__t_sti(f, KL_TYPE_##t, rs, base, off);                                              \
 	}
 #define KL__API_RET_IMM(t, name)                                                                  \
@@ -112,6 +130,7 @@ typedef const void *kl__immp_p;
 	}                                                                                              \
 	KL_INLINE void kl_ret##t##i(kl_func *f, KL__IMM_BIN(t) imm)                                    \
 	{                                                                                              \
+		KL__BLIND(KL_OP_ret##t##i, 0, 0, imm, 0);                                              \
 		kl__t_reti(f, KL_TYPE_##t, (int64_t)imm);                                              \
 	}
 #define KL__API_BR_IMM(t, name)                                                                   \
@@ -123,6 +142,7 @@ typedef const void *kl__immp_p;
 	KL_INLINE void kl_##name##t##i(kl_func *f, kl_reg rs1, KL__IMM_BR(t) imm, kl_label l)          \
 	{                                                                                              \
 		KL__CS(t, rs1);                                                                        \
+		KL__BLIND(KL_OP_##name##t##i, 0, rs1, (intptr_t)imm, l);                               \
 		kl__t_bri(f, KL_TYPE_##t, KL__CC_##name, rs1, (int64_t)imm, l);                        \
 	}
 /* j, jal, nop, label: written out by hand below */

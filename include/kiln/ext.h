@@ -69,6 +69,7 @@ void kl_mod_const(kl_func *f, int type, kl_reg rd, kl_reg rs, int64_t c);
 	KL_INLINE void kl_##name##t##i(kl_func *f, kl_reg rd, kl_reg rs1, KL__IMM_BIN(t) imm)          \
 	{                                                                                              \
 		KL__CD(t, rd); KL__CS(t, rs1);                                                         \
+		KL__BLIND(KL_OP_##name##t##i, rd, rs1, imm, 0);                                        \
 		KL__EXTI(name)(f, KL_TYPE_##t, rd, rs1, (int64_t)imm);                                 \
 	}
 #define KL__XAPI_BIN_NOIMM(t, name)                                                               \
@@ -99,6 +100,7 @@ void kl_mod_const(kl_func *f, int type, kl_reg rd, kl_reg rs, int64_t c);
 	KL_INLINE void kl_##name##t##i(kl_func *f, kl_reg rd, kl_reg base, int64_t off)                \
 	{                                                                                              \
 		KL__CHK(f, KL_TYPE_##t, rd, cls); KL__CA(base);                                        \
+		KL__BLIND(KL_OP_##name##t##i, rd, base, off, 0);                                       \
 		KL__EXTI(name)(f, KL_TYPE_##t, rd, base, off);                                         \
 	}
 #define KL__XAPI_LD_IMM(t, name) KL__XAPI_MEM(t, name, 0)

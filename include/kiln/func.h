@@ -84,6 +84,8 @@ struct kl_func {
 	uint64_t used;               /* machine registers the body may change that the prologue saves */
 	uint64_t unavail;            /* machine registers taken out by the client */
 	uint64_t keep;               /* kl_func_keep_regs(): kept out in every function */
+	kl_reg blindreg;             /* KL_BLIND: the register blinded constants are restored in */
+	int64_t blindkey;            /* KL_BLIND: this function's key (a sign-extended 32-bit value) */
 	/* arguments */
 	int nargs;
 	signed char argtype[64];
@@ -115,6 +117,8 @@ uint32_t kl__pool_add(kl_func *f, uint64_t bits); /* index of an 8-byte constant
  * 1 a float register, 2 an integer source, which may be the local pointer); else 0 and a sticky
  * KL_ERR_OPERAND.  Records are always checked; the inline emitters only for KL_CHECKED clients. */
 int kl__check_reg(kl_func *f, kl_reg r, int cls);
+/* KL_BLIND: emit the record of an immediate form with its constant blinded (src/core/blind.c) */
+void kl__blind(kl_func *f, int op, kl_reg rd, kl_reg rs1, int64_t imm, kl_label l);
 void kl__fail(kl_func *f, int err, const char *fmt, ...)
 #if defined(__GNUC__)
 	__attribute__((format(printf, 3, 4), cold))

@@ -79,7 +79,10 @@ int kl_emit_insn(kl_func *f, const kl_insn *in)
 	}
 	if (!kl__check_insn(f, in) || !kl__open(f))
 		return f->err;
-	f->tgt->emit_insn(f, in);
+	if (f->flags & KL_BLIND)
+		kl__blind_insn(f, in);
+	else
+		f->tgt->emit_insn(f, in);
 	kl__close(f);
 	return f->err;
 }

@@ -169,6 +169,11 @@ int kl_func_begin(kl_func *f, const char *fmt, kl_reg *args, unsigned flags)
 	}
 	if (kl__abi_begin(f, args) == KL_OK && f->keep)
 		kl__keep_apply(f, args);
+	if ((flags & KL_BLIND) && !f->err) { /* after the arguments: a register no client gets */
+		f->blindkey = kl__blind_key();
+		if (!kl_getreg(f, &f->blindreg, KL_L, KL_TEMP) && !kl_getreg(f, &f->blindreg, KL_L, KL_VAR))
+			kl__fail(f, KL_ERR_REGS, "KL_BLIND: no register left to restore blinded constants in");
+	}
 	kl__close(f);
 	return f->err;
 }

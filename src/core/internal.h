@@ -110,6 +110,10 @@ int kl__exec_free(uintptr_t rx);
 void kl__emit_op(kl_func *f, int name, int type, int imm, kl_reg rd, kl_reg a, kl_reg b, int64_t v,
 		 kl_label l);
 void kl__emit_cv(kl_func *f, int from, int to, kl_reg rd, kl_reg rs);
+/* core/blind.c: a record of a KL_BLIND function (its constant blinded when it is wide), and a
+ * new key */
+void kl__blind_insn(kl_func *f, const kl_insn *in);
+int64_t kl__blind_key(void);
 
 /* Bits set in x: small masks, so a loop over them, not __builtin_popcountll (a libgcc call
  * without -mpopcnt). */

@@ -227,6 +227,10 @@ int kl__check_reg(kl_func *f, kl_reg r, int cls)
 {
 	const struct kl__target *t = f->tgt;
 	int ok = cls == 1 ? t->freg_ok(r) : t->reg_ok(r) || (cls == 2 && r == t->lp) || (cls == 3 && r == t->link);
+	if (ok && cls != 1 && (f->flags & KL_BLIND) && r == f->blindreg) {
+		kl__fail(f, KL_ERR_OPERAND, "%s holds KL_BLIND's constants: not the client's", kl_func_reg_name(f, r));
+		return 0;
+	}
 	if (!ok)
 		kl__fail(f, KL_ERR_OPERAND, "%s is not a%s register kiln lets a client use here", kl_func_reg_name(f, r),
 			 cls == 1 ? " float" : "n integer");

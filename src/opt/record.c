@@ -135,6 +135,8 @@ int ko_func_begin(ko_func *o, const char *fmt, ko_reg *args, unsigned flags)
 	o->active = 1;
 	ko__vreg(o, KL_P, -1); /* KO_LP */
 	int n = ko__parse_fmt(fmt, o->argtype, 64);
+	if (flags & KL_BLIND) /* its allocator would have to keep the blinding register out (docs/blinding.md) */
+		ko__fail(o, KL_ERR_STATE, "KL_BLIND is not available in the optimizing tier yet: use the in-place tier");
 	if (n < 0) {
 		ko__fail(o, KL_ERR_ARGS, "malformed argument types \"%s\" (expected %%i%%p%%ul ...)", fmt ? fmt : "");
 		return o->err;

@@ -82,6 +82,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 		return 0;
 	unsigned n = 1 + data[0] % MAXINS;
 	int raw = data[1] & 1; /* raw opcodes and operands: the validator's and checker's paths */
+	unsigned flags = (data[1] & 2) ? KL_BPF_BLIND : 0; /* constant blinding too */
 	data += 2;
 	size -= 2;
 	if (size < 8 * (size_t)n)
@@ -115,12 +116,12 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 		valid = known;
 	}
 	int uninit = valid && reads_unwritten(prog, n);
-	kl_bpf_fn fn = kl_bpf_compile(prog, n, err, sizeof err);
+	kl_bpf_fn fn = kl_bpf_compile_flags(prog, n, flags, NULL, err, sizeof err);
 	if (valid && !fn)
 		fail(err, prog, n, len, 0, 0);
 	if (!fn)
 		return 0;
-	kl_bpf_burst_fn burst = kl_bpf_compile_burst(prog, n, err, sizeof err);
+	kl_bpf_burst_fn burst = kl_bpf_compile_burst_flags(prog, n, flags, err, sizeof err);
 	if (!burst)
 		fail(err, prog, n, len, 0, 0);
 	for (unsigned cut = 0; cut < 3; cut++) { /* whole, truncated by half, empty */

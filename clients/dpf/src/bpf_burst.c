@@ -109,6 +109,12 @@ static int emit_burst(kl_func *f, const kl_reg *args, const struct bpf_insn *ins
 
 kl_bpf_burst_fn kl_bpf_compile_burst(const struct bpf_insn *insns, unsigned len, char *err, size_t errlen)
 {
+	return kl_bpf_compile_burst_flags(insns, len, 0, err, errlen);
+}
+
+kl_bpf_burst_fn kl_bpf_compile_burst_flags(const struct bpf_insn *insns, unsigned len, unsigned flags, char *err,
+					   size_t errlen)
+{
 	if (dpf_check(insns, len, err, errlen) < 0)
 		return NULL;
 	kl_func *f = kl_func_new();
@@ -119,7 +125,8 @@ kl_bpf_burst_fn kl_bpf_compile_burst(const struct bpf_insn *insns, unsigned len,
 	}
 	kl_reg args[3];
 	void *code = NULL;
-	if (kl_func_begin(f, "%p%u%p", args, KL_LEAF) == KL_OK && emit_burst(f, args, insns, len) == 0) {
+	unsigned kf = KL_LEAF | ((flags & KL_BPF_BLIND) ? KL_BLIND : 0);
+	if (kl_func_begin(f, "%p%u%p", args, kf) == KL_OK && emit_burst(f, args, insns, len) == 0) {
 		code = kl_func_end(f, NULL);
 		if (!code && err && errlen)
 			snprintf(err, errlen, "kiln: %s", kl_errmsg(f));

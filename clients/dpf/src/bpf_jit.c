@@ -966,6 +966,12 @@ int dpf_emit_filter_exit(kl_func *f, struct dpf_regs *r, const struct bpf_insn *
 kl_bpf_fn kl_bpf_compile_sized(const struct bpf_insn *insns, unsigned len, size_t *codesize, char *err,
 			       size_t errlen)
 {
+	return kl_bpf_compile_flags(insns, len, 0, codesize, err, errlen);
+}
+
+kl_bpf_fn kl_bpf_compile_flags(const struct bpf_insn *insns, unsigned len, unsigned flags, size_t *codesize,
+			       char *err, size_t errlen)
+{
 	if (dpf_check(insns, len, err, errlen) < 0)
 		return NULL;
 	kl_func *f = kl_func_new();
@@ -977,7 +983,8 @@ kl_bpf_fn kl_bpf_compile_sized(const struct bpf_insn *insns, unsigned len, size_
 	kl_reg args[3];
 	struct dpf_regs r;
 	void *code = NULL;
-	if (kl_func_begin(f, "%p%u%u", args, KL_LEAF) == KL_OK && dpf_regs_init(f, &r, args) == 0 &&
+	unsigned kf = KL_LEAF | ((flags & KL_BPF_BLIND) ? KL_BLIND : 0);
+	if (kl_func_begin(f, "%p%u%u", args, kf) == KL_OK && dpf_regs_init(f, &r, args) == 0 &&
 	    dpf_emit_filter(f, &r, insns, len, NOLABEL, NOLABEL) == 0) {
 		code = kl_func_end(f, codesize);
 		if (!code && err && errlen)

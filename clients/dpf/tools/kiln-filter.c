@@ -38,6 +38,9 @@ static const char usage[] =
 	"  --time           also measure the filter on the packets held in memory, kiln's code (called\n"
 	"                   per packet, and in bursts of 256 packets) against libpcap's bpf_filter(),\n"
 	"                   and print nanoseconds per packet on stderr\n"
+	"  --blind          constant blinding: no constant of the filter of 16 bits or more appears\n"
+	"                   verbatim in the generated code (for expressions from untrusted users;\n"
+	"                   not with --demux)\n"
 	"  -h, --help       print this help\n"
 	"\n"
 	"Without -w, -c, --each or --demux, print one line per accepted packet: its number in the file\n"
@@ -50,8 +53,10 @@ static const char usage[] =
 
 struct opts {
 	const char *rfile, *wfile, *demux, *expr;
-	int count, each, noopt, dump, timeit;
+	int count, each, noopt, dump, timeit, blind;
 };
+
+static unsigned bpf_flags; /* KL_BPF_BLIND with --blind */
 
 struct filt {
 	struct bpf_program prog;
@@ -65,7 +70,7 @@ static int compile(pcap_t *p, const char *expr, int optimize, struct filt *out, 
 		fprintf(stderr, "kiln-filter: %s%s\n", what, pcap_geterr(p));
 		return -1;
 	}
-	out->fn = kl_bpf_compile(out->prog.bf_insns, out->prog.bf_len, err, sizeof err);
+	out->fn = kl_bpf_compile_flags(out->prog.bf_insns, out->prog.bf_len, bpf_flags, NULL, err, sizeof err);
 	if (!out->fn) {
 		fprintf(stderr, "kiln-filter: %s%s\n", what, err);
 		pcap_freecode(&out->prog);
@@ -254,6 +259,7 @@ static int parse(int argc, char **argv, struct opts *o)
 {
 	static const struct option lo[] = {{"each", no_argument, NULL, 'e'}, {"demux", required_argument, NULL, 'm'},
 					   {"time", no_argument, NULL, 't'}, {"help", no_argument, NULL, 'h'},
+					   {"blind", no_argument, NULL, 'b'},
 					   {NULL, 0, NULL, 0}};
 	int c;
 	memset(o, 0, sizeof *o);
@@ -265,6 +271,7 @@ static int parse(int argc, char **argv, struct opts *o)
 		case 'e': o->each = 1; break;
 		case 'm': o->demux = optarg; break;
 		case 't': o->timeit = 1; break;
+		case 'b': o->blind = 1; bpf_flags = KL_BPF_BLIND; break;
 		case 'd': o->dump = 1; break;
 		case 'O':
 			if (strcmp(optarg, "0")) {
@@ -288,6 +295,11 @@ static int parse(int argc, char **argv, struct opts *o)
 		for (int i = optind; i < argc; i++)
 			p += sprintf(p, i > optind ? " %s" : "%s", argv[i]);
 		o->expr = e;
+	}
+	if (o->blind && o->demux) {
+		fprintf(stderr, "kiln-filter: --blind does not apply to --demux's classifier\n");
+		free((char *)o->expr);
+		return -1;
 	}
 	if ((!o->rfile && !o->dump) || (!o->expr && !o->demux)) {
 		fprintf(stderr, "kiln-filter: %s\n", !o->rfile ? "-r FILE is required" : "no expression");
@@ -407,7 +419,8 @@ static void listings(const struct filt *main_f, kl_demux *d, unsigned nfl)
 	if (main_f->fn) {
 		char err[256];
 		size_t size = 0;
-		kl_bpf_fn fn = kl_bpf_compile_sized(main_f->prog.bf_insns, main_f->prog.bf_len, &size, err, sizeof err);
+		kl_bpf_fn fn = kl_bpf_compile_flags(main_f->prog.bf_insns, main_f->prog.bf_len, bpf_flags, &size, err,
+						    sizeof err);
 		bpf_dump(&main_f->prog, 1);
 		if (fn)
 			listing((const void *)fn, size);
@@ -554,7 +567,8 @@ static int prepare(struct run *r)
 	char err[256];
 	if (o->expr && compile(r->p, o->expr, !o->noopt, &r->main_f, "") < 0)
 		return -1;
-	if (o->expr && !(r->burst = kl_bpf_compile_burst(r->main_f.prog.bf_insns, r->main_f.prog.bf_len, err, sizeof err))) {
+	if (o->expr && !(r->burst = kl_bpf_compile_burst_flags(r->main_f.prog.bf_insns, r->main_f.prog.bf_len, bpf_flags,
+								 err, sizeof err))) {
 		fprintf(stderr, "kiln-filter: %s\n", err);
 		return -1;
 	}

@@ -158,6 +158,16 @@ const void *kl_demux_code(const kl_demux *d);
 kl_bpf_fn kl_bpf_compile_sized(const struct bpf_insn *insns, unsigned len, size_t *codesize, char *err,
 			       size_t errlen);
 
+/* Options of kl_bpf_compile_flags / kl_bpf_compile_burst_flags. */
+#define KL_BPF_BLIND 1u /* constant blinding (kiln's KL_BLIND): no constant of the program of 16 bits
+			 * or more appears verbatim in executable memory; for programs from users
+			 * who may not choose machine code (docs/blinding.md) */
+/* kl_bpf_compile_sized and kl_bpf_compile_burst with options (KL_BPF_ bits). */
+kl_bpf_fn kl_bpf_compile_flags(const struct bpf_insn *insns, unsigned len, unsigned flags, size_t *codesize,
+			       char *err, size_t errlen);
+kl_bpf_burst_fn kl_bpf_compile_burst_flags(const struct bpf_insn *insns, unsigned len, unsigned flags, char *err,
+					   size_t errlen);
+
 #ifdef __cplusplus
 }
 #endif
