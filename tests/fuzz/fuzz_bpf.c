@@ -101,6 +101,11 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 		if (!raw && BPF_CLASS(prog[k].code) == BPF_JMP && k + 1 == n)
 			prog[k].code = BPF_RET | BPF_K;
 	}
+	/* a ja whose offset wraps jumps backward: libpcap accepts it (protochain loops so) and
+	 * kiln compiles it, but such a program may never end: compile it, do not run it */
+	int loops = 0;
+	for (unsigned k = 0; k < n; k++)
+		loops |= prog[k].code == (BPF_JMP | BPF_JA) && prog[k].k >= n - k - 1;
 	const unsigned char *pkt = data;
 	unsigned len = size > 1500 ? 1500 : (unsigned)size;
 
@@ -121,6 +126,10 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 		fail(err, prog, n, len, 0, 0);
 	if (!fn)
 		return 0;
+	if (loops) {
+		kl_bpf_free(fn);
+		return 0;
+	}
 	kl_bpf_burst_fn burst = kl_bpf_compile_burst_flags(prog, n, flags, err, sizeof err);
 	if (!burst)
 		fail(err, prog, n, len, 0, 0);
