@@ -34,7 +34,7 @@ static void *build(kl_func *f, unsigned flags, size_t *size)
 	return kl_func_end(f, size);
 }
 
-static int contains(const void *code, size_t n, int64_t v, size_t width)
+static inline int contains(const void *code, size_t n, int64_t v, size_t width)
 {
 	const unsigned char *p = code;
 	for (size_t k = 0; k + width <= n; k++)

@@ -8,7 +8,7 @@
 
 #include "dpf_cases.h"
 
-static int holds(const void *code, size_t n, uint32_t v)
+static inline int holds(const void *code, size_t n, uint32_t v)
 {
 	const unsigned char *p = code;
 	for (size_t k = 0; k + 4 <= n; k++)

@@ -30,6 +30,9 @@ void cr__register(struct cr_test *t);
 void cr__fail(int fatal, const char *file, int line, const char *what, const char *fmt, ...)
 	__attribute__((format(printf, 5, 6)));
 void cr__log(const char *level, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+/* ends the test (in its forked process) as passed, saying why it did not run */
+void cr__skip(const char *fmt, ...) __attribute__((format(printf, 1, 2), noreturn));
+#define cr_skip_test(...) cr__skip(__VA_ARGS__)
 
 #define Test(suite, name, ...)                                                                    \
 	static void suite##_##name##_fn(void);                                                     \
