@@ -41,7 +41,7 @@ int kl_ash_cksum(kl_ash *a);  /* RFC 1071 Internet checksum: the ones' complemen
 			       * complement sum of the 16-bit words, read in host byte order (an odd
 			       * last byte is padded with a zero byte), folded as the RFC says.  The
 			       * built function returns it (0..0xffff): stored in host order it is the
-			       * checksum field's bytes. */
+			       * checksum field's bytes.  Exact for any len below 32 GiB. */
 int kl_ash_swap16(kl_ash *a); /* swap the two bytes of each 16-bit word, counted from the start of
 			       * the data; an odd last byte is left as it is */
 int kl_ash_swap32(kl_ash *a); /* reverse the bytes of each 32-bit word from the start; the last
