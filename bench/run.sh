@@ -110,3 +110,15 @@ elif [ -n "$runner" ]; then
 else
 	"$sr" 31 1000
 fi
+
+# ASH (issue 16): bench/ash/ash-bench, the seed paper's Table 4 today, timed natively only (under
+# qemu-user the times would be the emulator's); it first checks that every method gives kiln's bytes.
+ab=$build/bench/ash-bench
+echo "== ash: copy, checksum and byte swap in one generated loop (bench/ash)"
+if [ ! -x "$ab" ]; then
+	echo "run.sh: $ab not built (ninja -C $build ash-bench): skipped"
+elif [ -n "$runner" ]; then
+	echo "run.sh: ash-bench not timed under $runner"
+else
+	"$ab" 40
+fi

@@ -23,3 +23,4 @@ if [ -x clients/dpf/bench/demo.sh ]; then
   echo "== dpf: kiln-filter vs libpcap"
   clients/dpf/bench/demo.sh "$BUILD"
 fi
+if [ -x "$BUILD/bench/ash-bench" ]; then echo "== ash: copy+checksum(+byte swap) composed into one loop, against separate passes and hand-integrated C (bench/ash; full table: make bench)"; "$BUILD/bench/ash-bench" 12 | sed -n '/^summary/,$p'; fi
