@@ -30,7 +30,9 @@ int ko__alloc_init(struct ko_alloc *a, struct ko_prog *p)
 	a->blockstart = calloc(p->n + 1, 1);
 	a->depth = calloc(p->n + 1, sizeof *a->depth);
 	a->slot = malloc((p->nvr + 1) * sizeof *a->slot);
-	if (!a->iv || !a->blockstart || !a->depth || !a->slot) {
+	a->piece = malloc((p->nvr + 1) * sizeof *a->piece);
+	a->prevstart = malloc((p->n + 1) * sizeof *a->prevstart);
+	if (!a->iv || !a->blockstart || !a->depth || !a->slot || !a->piece || !a->prevstart) {
 		ko__fail(o, KL_ERR_NOMEM, "register allocation");
 		ko__alloc_free(a);
 		return -1;
@@ -48,11 +50,14 @@ int ko__alloc_init(struct ko_alloc *a, struct ko_prog *p)
 			x->reg = o->vr[v].pin;
 		}
 		a->slot[v] = -1;
+		a->piece[v] = v;
 	}
 	for (uint32_t b = 0; b < p->nblocks; b++) {
 		a->blockstart[p->blocks[b].first] = 1;
-		for (uint32_t k = p->blocks[b].first; k <= p->blocks[b].last; k++)
+		for (uint32_t k = p->blocks[b].first; k <= p->blocks[b].last; k++) {
 			a->depth[k] = p->blocks[b].loop;
+			a->prevstart[k] = p->blocks[b].first;
+		}
 	}
 	return 0;
 }
@@ -69,6 +74,8 @@ void ko__alloc_free(struct ko_alloc *a)
 	free(a->blockstart);
 	free(a->depth);
 	free(a->slot);
+	free(a->piece);
+	free(a->prevstart);
 	memset(a, 0, sizeof *a);
 }
 
@@ -243,14 +250,23 @@ uint32_t ko__next_call_in(const struct ko_alloc *a, const struct ko_iv *v)
 }
 
 /* ---- resolution ------------------------------------------------------------------------------- */
-/* the piece of v's lifetime that holds it at pos (the last one starting at or before pos) */
-static const struct ko_iv *ko__piece(const struct ko_alloc *a, uint32_t v, uint32_t pos)
+/* the piece of v's lifetime that holds it at pos (the last one starting at or before pos).  The
+ * pieces are chained in order of their start; resolution asks mostly at rising positions, so the
+ * search starts from the piece found last unless that one starts after pos. */
+static const struct ko_iv *ko__piece(struct ko_alloc *a, uint32_t v, uint32_t pos)
 {
-	const struct ko_iv *best = &a->iv[v];
-	for (uint32_t c = a->iv[v].next; c != KO_NONE; c = a->iv[c].next)
-		if (a->iv[c].nr && a->iv[c].r[0].from <= pos)
-			best = &a->iv[c];
-	return best;
+	uint32_t c = a->piece[v];
+	if (c != v && !(a->iv[c].nr && a->iv[c].r[0].from <= pos))
+		c = v;
+	for (uint32_t n = a->iv[c].next; n != KO_NONE; n = a->iv[n].next) {
+		if (!a->iv[n].nr)
+			continue;
+		if (a->iv[n].r[0].from > pos)
+			break;
+		c = n;
+	}
+	a->piece[v] = c;
+	return &a->iv[c];
 }
 
 static int ko__covers_at(const struct ko_iv *v, uint32_t pos)
@@ -262,7 +278,7 @@ static int ko__covers_at(const struct ko_iv *v, uint32_t pos)
 }
 
 /* where a value is: a register (>= 0) or its spill slot (-1) */
-static int ko__loc(const struct ko_alloc *a, uint32_t v, uint32_t pos) { return ko__piece(a, v, pos)->reg; }
+static int ko__loc(struct ko_alloc *a, uint32_t v, uint32_t pos) { return ko__piece(a, v, pos)->reg; }
 
 struct ko_move {
 	int file;
@@ -436,12 +452,6 @@ static int ko__map(struct ko_alloc *a, struct ko_prog *out, uint32_t k)
 struct ko_split {
 	uint32_t pos, iv;
 };
-static int ko__split_cmp(const void *x, const void *y)
-{
-	const struct ko_split *a = x, *b = y;
-	return a->pos < b->pos ? -1 : a->pos > b->pos;
-}
-
 /* where the moves of an edge go */
 enum { KO_AT_PRED_END, KO_AT_SUCC_START, KO_STUB };
 static int ko__placement(const struct ko_prog *p, uint32_t pred, uint32_t succ)
@@ -473,12 +483,26 @@ int ko__resolve(struct ko_alloc *a, struct ko_prog *out)
 	uint32_t nsp = 0;
 	if (!sp)
 		return ko__fail(o, KL_ERR_NOMEM, "resolution"), o->err;
+	/* sorted by a counting sort over positions (ties keep the order of creation, as before) */
+	uint32_t npos = 4 * p->n + 4, *count = calloc(npos + 1, sizeof *count);
+	if (!count) {
+		free(sp);
+		return ko__fail(o, KL_ERR_NOMEM, "resolution"), o->err;
+	}
 	for (uint32_t k = p->nvr; k < a->niv; k++) {
 		uint32_t pos = a->iv[k].nr ? a->iv[k].r[0].from : 0;
-		if (a->iv[k].nr && !(pos % 4 == 0 && a->blockstart[pos / 4]))
-			sp[nsp++] = (struct ko_split){pos, k};
+		if (a->iv[k].nr && !(pos % 4 == 0 && a->blockstart[pos / 4]) && pos < npos)
+			count[pos + 1]++;
 	}
-	qsort(sp, nsp, sizeof *sp, ko__split_cmp);
+	for (uint32_t k = 0; k < npos; k++)
+		count[k + 1] += count[k];
+	nsp = count[npos];
+	for (uint32_t k = p->nvr; k < a->niv; k++) {
+		uint32_t pos = a->iv[k].nr ? a->iv[k].r[0].from : 0;
+		if (a->iv[k].nr && !(pos % 4 == 0 && a->blockstart[pos / 4]) && pos < npos)
+			sp[count[pos]++] = (struct ko_split){pos, k};
+	}
+	free(count);
 
 	memset(out, 0, sizeof *out);
 	out->o = o;

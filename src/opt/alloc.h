@@ -44,6 +44,8 @@ struct ko_alloc {
 	int nregs[2];
 	uint64_t callee_saved;
 	int32_t *slot; /* per virtual register: its spill slot, or -1 */
+	uint32_t *piece; /* per virtual register: the piece ko__loc found last (resolution's cursor) */
+	uint32_t *prevstart; /* per instruction k: the last block start at or before k */
 	uint32_t nslots;
 	int failed; /* 1 out of memory, 2 out of registers */
 };

@@ -123,10 +123,11 @@ static uint32_t ko__split_pos(struct ko_alloc *a, uint32_t start, uint32_t max, 
 		p = (max & ~3u) | 1;
 	if (p <= start)
 		return 0;
-	/* a block boundary in (start, p] with a smaller loop depth is a cheaper place */
-	uint32_t k = p / 4, depth = a->depth[k < a->p->n ? k : a->p->n - 1], best = p;
-	for (uint32_t j = k; j > start / 4 + 1 && j + 64 > k; j--) {
-		if (a->blockstart[j] && a->depth[j] < depth) {
+	/* a block boundary in (start, p] with a smaller loop depth is a cheaper place (block starts
+	 * reached through prevstart: one step per block, not per instruction) */
+	uint32_t k = p / 4 < a->p->n ? p / 4 : a->p->n - 1, depth = a->depth[k], best = p;
+	for (uint32_t j = a->prevstart[k]; j > start / 4 + 1 && j + 64 > p / 4; j = a->prevstart[j - 1]) {
+		if (a->depth[j] < depth) {
 			depth = a->depth[j];
 			best = 4 * j;
 		}
@@ -250,8 +251,9 @@ static int ko__try_free(struct ko_ls *s, uint32_t ci)
 	struct ko_iv *cur = &a->iv[ci];
 	uint32_t *fu = s->freeuntil, start = ko__iv_start(cur), end = ko__iv_end(cur);
 	int file = cur->file;
-	for (int r = 0; r < 64; r++)
-		fu[r] = ko__allowed(a, file, r) ? KO_INF : 0;
+	/* only the registers of the file are read below (hints are checked against allowed) */
+	for (int k = 0; k < a->nregs[file]; k++)
+		fu[a->order[file][k]] = KO_INF;
 	for (uint32_t k = 0; k < s->nactive; k++)
 		fu[a->iv[s->active[k]].reg] = 0;
 	for (uint32_t k = 0; k < s->ninactive; k++) {
@@ -351,8 +353,8 @@ static int ko__alloc_blocked(struct ko_ls *s, uint32_t ci)
 	struct ko_iv *cur = &a->iv[ci];
 	uint32_t *up = s->usepos, *bp = s->blockpos, start = ko__iv_start(cur), end = ko__iv_end(cur);
 	int file = cur->file;
-	for (int r = 0; r < 64; r++)
-		up[r] = bp[r] = ko__allowed(a, file, r) ? KO_INF : 0;
+	for (int k = 0; k < a->nregs[file]; k++)
+		up[a->order[file][k]] = bp[a->order[file][k]] = KO_INF;
 	for (uint32_t k = 0; k < s->nactive; k++) {
 		struct ko_iv *v = &a->iv[s->active[k]];
 		uint32_t n = ko__next_use(v, start);

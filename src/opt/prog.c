@@ -6,6 +6,10 @@
 
 int ko__prog_push(struct ko_prog *p, const struct ko_ins *x)
 {
+	if (p->n < p->cap) {
+		p->ins[p->n++] = *x;
+		return 0;
+	}
 	if (ko__grow((void **)&p->ins, &p->cap, p->n + 1, sizeof *p->ins))
 		return -1;
 	p->ins[p->n++] = *x;
@@ -220,6 +224,12 @@ int ko__prog_init(struct ko_prog *p, ko_func *o)
 	uint8_t *placed = calloc(o->nlabels ? o->nlabels : 1, 1);
 	if (!placed) {
 		ko__fail(o, KL_ERR_NOMEM, "labels");
+		return o->err;
+	}
+	/* room for every record and the entry at once (arguments fold into their calls) */
+	if (ko__grow((void **)&p->ins, &p->cap, o->n + 1, sizeof *p->ins)) {
+		free(placed);
+		ko__fail(o, KL_ERR_NOMEM, "the working program");
 		return o->err;
 	}
 	/* the entry: where the arguments are defined */
