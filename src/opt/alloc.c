@@ -6,6 +6,46 @@
 
 #include "alloc.h"
 
+/* ---- the arena ------------------------------------------------------------------------------ */
+static void *ko__arena_get(struct ko_alloc *a, size_t bytes)
+{
+	bytes = (bytes + 7) & ~(size_t)7;
+	struct ko_arena *c = a->arena;
+	if (!c || c->size - c->used < bytes) {
+		size_t size = (size_t)1 << 16;
+		while (size < bytes)
+			size *= 2;
+		struct ko_arena *n = malloc(sizeof *n + size);
+		if (!n)
+			return NULL;
+		n->prev = c;
+		n->used = 0;
+		n->size = size;
+		a->arena = c = n;
+	}
+	void *m = (char *)c->mem + c->used;
+	c->used += bytes;
+	return m;
+}
+
+/* grow an array of the arena to hold need elements (doubling; the old copy is left behind) */
+static int ko__arena_grow(struct ko_alloc *a, void **arr, uint32_t *cap, uint32_t need, size_t elem)
+{
+	if (need <= *cap)
+		return 0;
+	uint32_t ncap = *cap ? 2 * *cap : 4;
+	while (ncap < need)
+		ncap *= 2;
+	void *n = ko__arena_get(a, (size_t)ncap * elem);
+	if (!n)
+		return -1;
+	if (*cap)
+		memcpy(n, *arr, (size_t)*cap * elem);
+	*arr = n;
+	*cap = ncap;
+	return 0;
+}
+
 /* ---- set-up -------------------------------------------------------------------------------- */
 int ko__alloc_init(struct ko_alloc *a, struct ko_prog *p)
 {
@@ -25,8 +65,8 @@ int ko__alloc_init(struct ko_alloc *a, struct ko_prog *p)
 				a->allowed[f] |= 1ull << r;
 				a->order[f][a->nregs[f]++] = r;
 			}
-	a->ivcap = p->nvr + 64;
-	a->iv = calloc(a->ivcap, sizeof *a->iv);
+	a->ivcap = p->nvr + p->n + 64; /* room for pieces split off without regrowing, usually */
+	a->iv = malloc(a->ivcap * sizeof *a->iv);
 	a->blockstart = calloc(p->n + 1, 1);
 	a->depth = calloc(p->n + 1, sizeof *a->depth);
 	a->slot = malloc((p->nvr + 1) * sizeof *a->slot);
@@ -38,6 +78,7 @@ int ko__alloc_init(struct ko_alloc *a, struct ko_prog *p)
 		return -1;
 	}
 	a->niv = p->nvr;
+	memset(a->iv, 0, p->nvr * sizeof *a->iv);
 	for (uint32_t v = 0; v < p->nvr; v++) {
 		struct ko_iv *x = &a->iv[v];
 		x->vreg = v;
@@ -64,10 +105,10 @@ int ko__alloc_init(struct ko_alloc *a, struct ko_prog *p)
 
 void ko__alloc_free(struct ko_alloc *a)
 {
-	for (uint32_t k = 0; k < a->niv; k++) {
-		free(a->iv[k].r);
-		if (a->iv[k].ownu)
-			free(a->iv[k].u);
+	while (a->arena) {
+		struct ko_arena *c = a->arena;
+		a->arena = c->prev;
+		free(c);
 	}
 	free(a->iv);
 	free(a->calls);
@@ -97,8 +138,7 @@ uint32_t ko__iv_new(struct ko_alloc *a, uint32_t vreg, int file)
 
 int ko__iv_ranges(struct ko_alloc *a, struct ko_iv *v, uint32_t n)
 {
-	(void)a;
-	if (ko__grow((void **)&v->r, &v->rcap, n ? n : 1, sizeof *v->r))
+	if (ko__arena_grow(a, (void **)&v->r, &v->rcap, n ? n : 1, sizeof *v->r))
 		return -1;
 	return 0;
 }
@@ -114,7 +154,7 @@ void ko__add_range(struct ko_alloc *a, uint32_t v, uint32_t from, uint32_t to)
 			x->r[x->nr - 1].to = to;
 		return;
 	}
-	if (ko__grow((void **)&x->r, &x->rcap, x->nr + 1, sizeof *x->r)) {
+	if (x->nr >= x->rcap && ko__arena_grow(a, (void **)&x->r, &x->rcap, x->nr + 1, sizeof *x->r)) {
 		a->failed = 1;
 		return;
 	}
@@ -125,7 +165,7 @@ static void ko__add_use(struct ko_alloc *a, struct ko_iv *x, uint32_t pos)
 {
 	if (x->nu && x->u[x->nu - 1] == pos)
 		return;
-	if (ko__grow((void **)&x->u, &x->ucap, x->nu + 1, sizeof *x->u)) {
+	if (x->nu >= x->ucap && ko__arena_grow(a, (void **)&x->u, &x->ucap, x->nu + 1, sizeof *x->u)) {
 		a->failed = 1;
 		return;
 	}

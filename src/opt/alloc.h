@@ -28,11 +28,20 @@ struct ko_iv {
 	uint8_t file;          /* 0 integer, 1 float */
 	uint8_t spilled;       /* in its spill slot */
 	uint8_t pinned;        /* a pinned value: reg fixed for the whole function */
-	uint8_t ownu;          /* u was allocated for this interval */
+	uint8_t ownu;          /* u was allocated for this interval (in the arena: not freed alone) */
+};
+
+/* where the intervals' ranges and uses live: chunks freed together by ko__alloc_free (no
+ * malloc or free per interval; an array that grows moves within the arena) */
+struct ko_arena {
+	struct ko_arena *prev;
+	size_t used, size;
+	uint64_t mem[];
 };
 
 struct ko_alloc {
 	struct ko_prog *p;
+	struct ko_arena *arena;
 	struct ko_iv *iv;
 	uint32_t niv, ivcap;
 	uint32_t *calls; /* positions 4k+1 of the calls, ascending */
@@ -53,6 +62,7 @@ struct ko_alloc {
 int ko__alloc_init(struct ko_alloc *a, struct ko_prog *p);
 void ko__alloc_free(struct ko_alloc *a);
 uint32_t ko__iv_new(struct ko_alloc *a, uint32_t vreg, int file);
+/* room for n ranges in v->r (the arena's: freed with the allocator, never by itself) */
 int ko__iv_ranges(struct ko_alloc *a, struct ko_iv *v, uint32_t n);
 /* building, backward over each block: from is the block's first position */
 void ko__add_range(struct ko_alloc *a, uint32_t v, uint32_t from, uint32_t to);
