@@ -52,10 +52,19 @@ static uint32_t ko__intersect(const struct ko_iv *a, const struct ko_iv *b, uint
 	return KO_INF;
 }
 
-/* the first use at or after pos, or KO_INF */
-static uint32_t ko__next_use(const struct ko_iv *v, uint32_t pos)
+/* the first use at or after pos, or KO_INF.  The scan asks at rising positions: from the last
+ * answer a few steps forward, else a binary search. */
+static uint32_t ko__next_use(struct ko_iv *v, uint32_t pos)
 {
-	uint32_t lo = 0, hi = v->nu;
+	uint32_t i = v->ucur, n = v->nu;
+	if (i <= n && (i == 0 || v->u[i - 1] < pos)) {
+		for (int step = 0; step < 4; step++, i++)
+			if (i >= n || v->u[i] >= pos) {
+				v->ucur = i;
+				return i < n ? v->u[i] : KO_INF;
+			}
+	}
+	uint32_t lo = 0, hi = n;
 	while (lo < hi) {
 		uint32_t mid = (lo + hi) / 2;
 		if (v->u[mid] < pos)
@@ -63,7 +72,8 @@ static uint32_t ko__next_use(const struct ko_iv *v, uint32_t pos)
 		else
 			hi = mid;
 	}
-	return lo < v->nu ? v->u[lo] : KO_INF;
+	v->ucur = lo;
+	return lo < n ? v->u[lo] : KO_INF;
 }
 
 /* ---- the allocator's state ------------------------------------------------------------------------ */
@@ -173,6 +183,7 @@ static uint32_t ko__split(struct ko_alloc *a, uint32_t vi, uint32_t pos)
 	c->hint = v->reg >= 0 ? v->reg : v->hint;
 	c->pinned = 0;
 	v->cur = c->cur = 0;
+	v->ucur = c->ucur = 0;
 	return ci;
 }
 
