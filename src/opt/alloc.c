@@ -390,6 +390,7 @@ static int ko__sequence(struct ko_alloc *a, struct ko_prog *out, struct ko_moves
 		} else if (n) { /* a cycle: park one value */
 			parked = rr[0];
 			rr[0] = rr[--n];
+			a->cycleused = 1;
 			err |= ko__emit_store(out, parked.file, parked.from, cycle, tag);
 			pending = 1;
 		}
@@ -659,8 +660,9 @@ int ko__resolve(struct ko_alloc *a, struct ko_prog *out)
 	free(stubs);
 	free(retarget);
 	free(sp);
-	o->stats.frame = 8 * (a->nslots + 1);
-	out->nslots = a->nslots + 1;
+	/* the cycle slot only when a cycle used it */
+	out->nslots = a->nslots + (uint32_t)a->cycleused;
+	o->stats.frame = 8 * out->nslots;
 	if (err || a->failed) {
 		ko__fail(o, a->failed == 3 ? KL_ERR_REGS : KL_ERR_NOMEM,
 			 a->failed == 3 ? "register allocation left an operand in memory (a kiln bug)" : "resolution");

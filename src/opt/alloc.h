@@ -58,6 +58,7 @@ struct ko_alloc {
 	uint32_t *prevstart; /* per instruction k: the last block start at or before k */
 	uint32_t nslots;
 	int failed; /* 1 out of memory, 2 out of registers */
+	int cycleused; /* a move cycle was broken through the cycle slot (one past the spill slots) */
 };
 
 int ko__alloc_init(struct ko_alloc *a, struct ko_prog *p);

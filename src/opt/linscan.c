@@ -195,13 +195,17 @@ static int ko__build(struct ko_alloc *a)
 	uint64_t *live = calloc(w ? w : 1, sizeof *live);
 	if (!live)
 		return -1;
+	uint32_t maxlive = 0; /* most values live at one point (stats), counted as bits are set */
 	for (uint32_t b = p->nblocks; b-- > 0;) {
 		struct ko_block *bl = &p->blocks[b];
 		uint32_t from = 4 * bl->first, to = 4 * (bl->last + 1);
 		memcpy(live, bl->liveout, w * sizeof *live);
+		uint32_t nlive = 0;
 		for (uint32_t i = 0; i < w; i++)
-			for (uint64_t m = live[i]; m; m &= m - 1)
+			for (uint64_t m = live[i]; m; m &= m - 1, nlive++)
 				ko__add_range(a, (uint32_t)(i * 64 + __builtin_ctzll(m)), from, to);
+		nlive -= ko__bit(live, 0); /* the local pointer is no value */
+		maxlive = nlive > maxlive ? nlive : maxlive;
 		for (uint32_t k = bl->last + 1; k-- > bl->first;) {
 			struct ko_ins *x = &p->ins[k];
 			struct ko_regs r;
@@ -210,6 +214,7 @@ static int ko__build(struct ko_alloc *a)
 			for (int d = 0; d < r.ndef; d++) {
 				uint32_t v = r.def[d] - KO_VREG0;
 				ko__def(a, v, pos + 2, from);
+				nlive -= (uint32_t)(ko__bit(live, v) && v);
 				ko__clr(live, v);
 			}
 			if (x->call >= 0)
@@ -217,6 +222,7 @@ static int ko__build(struct ko_alloc *a)
 			for (int u = 0; u < r.nuse; u++) {
 				uint32_t v = r.use[u] - KO_VREG0;
 				ko__use(a, v, pos, from);
+				nlive += (uint32_t)(!ko__bit(live, v) && v);
 				ko__set(live, v);
 			}
 			if (x->call >= 0) {
@@ -226,13 +232,17 @@ static int ko__build(struct ko_alloc *a)
 					if (g->isimm)
 						continue;
 					ko__use(a, g->reg - KO_VREG0, pos, from);
+					nlive += (uint32_t)!ko__bit(live, g->reg - KO_VREG0);
 					ko__set(live, g->reg - KO_VREG0);
 				}
 			}
+			maxlive = nlive > maxlive ? nlive : maxlive;
 			ko__hints(a, x, &r);
 		}
 	}
 	free(live);
+	if (maxlive > p->o->stats.maxlive)
+		p->o->stats.maxlive = maxlive;
 	return ko__finish_build(a);
 }
 
