@@ -152,16 +152,15 @@ static void k_isort(ko_func *o)
 	ko_lshli(o, end, n, 3);
 	ko_addp(o, end, end, base);
 	ko_addpi(o, pi, base, 8);
-	ko_label_place(o, outer); /* pj walks down from pi - 8 */
+	ko_label_place(o, outer); /* pj walks down from pi (> base: the bound is tested at the bottom) */
 	ko_ldli(o, x, pi, 0);
 	ko_movp(o, pj, pi);
 	ko_label_place(o, inner);
-	ko_blep(o, pj, base, place);
 	ko_ldli(o, y, pj, -8);
 	ko_blel(o, y, x, place);
 	ko_stli(o, y, pj, 0);
 	ko_subpi(o, pj, pj, 8);
-	ko_jv(o, inner);
+	ko_bgtp(o, pj, base, inner);
 	ko_label_place(o, place);
 	ko_stli(o, x, pj, 0);
 	ko_addpi(o, pi, pi, 8);

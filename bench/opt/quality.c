@@ -4,7 +4,8 @@
  * per implementation, speed relative to gcc (gcc's time / theirs), and kiln's spill statistics
  * (ko_func_stats).  run.sh adds gcc's stack loads and stores from its assembly.
  *
- *   opt-quality [ROUNDS]     (ROUNDS: timed runs per implementation, best taken; default 31) */
+ *   opt-quality [ROUNDS]     (ROUNDS: timed runs per implementation, best taken; default 31)
+ *   opt-quality list NAME    kiln's machine-level listing of kernel NAME (ko_func_print) */
 #include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -119,6 +120,24 @@ static double now(void)
 
 int main(int argc, char **argv)
 {
+	if (argc == 3 && strcmp(argv[1], "list") == 0) {
+		for (int k = 0; k < KERNEL_COUNT; k++)
+			if (strcmp(kernel_builders[k].name, argv[2]) == 0) {
+				ko_func *o = ko_func_new();
+				kernel_builders[k].record(o);
+				void *code = ko_func_end(o, NULL);
+				if (!code) {
+					fprintf(stderr, "opt-quality: %s: %s\n", argv[2], ko_errmsg(o));
+					return 1;
+				}
+				ko_func_print(o, stdout, 1);
+				kl_code_free(code);
+				ko_func_delete(o);
+				return 0;
+			}
+		fprintf(stderr, "opt-quality: no kernel %s\n", argv[2]);
+		return 2;
+	}
 	int rounds = argc > 1 ? atoi(argv[1]) : 31;
 	if (rounds < 1)
 		rounds = 1;
