@@ -122,3 +122,7 @@ elif [ -n "$runner" ]; then
 else
 	"$ab" 40
 fi
+
+# The optimizing tier (issue 12): compile cost against asmjit's x86::Compiler, code quality
+# against gcc -O2 and clang -O2.
+"$(dirname "$0")/opt/run.sh" "$build"

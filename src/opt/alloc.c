@@ -6,6 +6,46 @@
 
 #include "alloc.h"
 
+/* ---- the arena ------------------------------------------------------------------------------ */
+static void *ko__arena_get(struct ko_alloc *a, size_t bytes)
+{
+	bytes = (bytes + 7) & ~(size_t)7;
+	struct ko_arena *c = a->arena;
+	if (!c || c->size - c->used < bytes) {
+		size_t size = (size_t)1 << 16;
+		while (size < bytes)
+			size *= 2;
+		struct ko_arena *n = malloc(sizeof *n + size);
+		if (!n)
+			return NULL;
+		n->prev = c;
+		n->used = 0;
+		n->size = size;
+		a->arena = c = n;
+	}
+	void *m = (char *)c->mem + c->used;
+	c->used += bytes;
+	return m;
+}
+
+/* grow an array of the arena to hold need elements (doubling; the old copy is left behind) */
+static int ko__arena_grow(struct ko_alloc *a, void **arr, uint32_t *cap, uint32_t need, size_t elem)
+{
+	if (need <= *cap)
+		return 0;
+	uint32_t ncap = *cap ? 2 * *cap : 4;
+	while (ncap < need)
+		ncap *= 2;
+	void *n = ko__arena_get(a, (size_t)ncap * elem);
+	if (!n)
+		return -1;
+	if (*cap)
+		memcpy(n, *arr, (size_t)*cap * elem);
+	*arr = n;
+	*cap = ncap;
+	return 0;
+}
+
 /* ---- set-up -------------------------------------------------------------------------------- */
 int ko__alloc_init(struct ko_alloc *a, struct ko_prog *p)
 {
@@ -25,17 +65,20 @@ int ko__alloc_init(struct ko_alloc *a, struct ko_prog *p)
 				a->allowed[f] |= 1ull << r;
 				a->order[f][a->nregs[f]++] = r;
 			}
-	a->ivcap = p->nvr + 64;
-	a->iv = calloc(a->ivcap, sizeof *a->iv);
+	a->ivcap = p->nvr + p->n + 64; /* room for pieces split off without regrowing, usually */
+	a->iv = malloc(a->ivcap * sizeof *a->iv);
 	a->blockstart = calloc(p->n + 1, 1);
 	a->depth = calloc(p->n + 1, sizeof *a->depth);
 	a->slot = malloc((p->nvr + 1) * sizeof *a->slot);
-	if (!a->iv || !a->blockstart || !a->depth || !a->slot) {
+	a->piece = malloc((p->nvr + 1) * sizeof *a->piece);
+	a->prevstart = malloc((p->n + 1) * sizeof *a->prevstart);
+	if (!a->iv || !a->blockstart || !a->depth || !a->slot || !a->piece || !a->prevstart) {
 		ko__fail(o, KL_ERR_NOMEM, "register allocation");
 		ko__alloc_free(a);
 		return -1;
 	}
 	a->niv = p->nvr;
+	memset(a->iv, 0, p->nvr * sizeof *a->iv);
 	for (uint32_t v = 0; v < p->nvr; v++) {
 		struct ko_iv *x = &a->iv[v];
 		x->vreg = v;
@@ -48,27 +91,32 @@ int ko__alloc_init(struct ko_alloc *a, struct ko_prog *p)
 			x->reg = o->vr[v].pin;
 		}
 		a->slot[v] = -1;
+		a->piece[v] = v;
 	}
 	for (uint32_t b = 0; b < p->nblocks; b++) {
 		a->blockstart[p->blocks[b].first] = 1;
-		for (uint32_t k = p->blocks[b].first; k <= p->blocks[b].last; k++)
+		for (uint32_t k = p->blocks[b].first; k <= p->blocks[b].last; k++) {
 			a->depth[k] = p->blocks[b].loop;
+			a->prevstart[k] = p->blocks[b].first;
+		}
 	}
 	return 0;
 }
 
 void ko__alloc_free(struct ko_alloc *a)
 {
-	for (uint32_t k = 0; k < a->niv; k++) {
-		free(a->iv[k].r);
-		if (a->iv[k].ownu)
-			free(a->iv[k].u);
+	while (a->arena) {
+		struct ko_arena *c = a->arena;
+		a->arena = c->prev;
+		free(c);
 	}
 	free(a->iv);
 	free(a->calls);
 	free(a->blockstart);
 	free(a->depth);
 	free(a->slot);
+	free(a->piece);
+	free(a->prevstart);
 	memset(a, 0, sizeof *a);
 }
 
@@ -90,8 +138,7 @@ uint32_t ko__iv_new(struct ko_alloc *a, uint32_t vreg, int file)
 
 int ko__iv_ranges(struct ko_alloc *a, struct ko_iv *v, uint32_t n)
 {
-	(void)a;
-	if (ko__grow((void **)&v->r, &v->rcap, n ? n : 1, sizeof *v->r))
+	if (ko__arena_grow(a, (void **)&v->r, &v->rcap, n ? n : 1, sizeof *v->r))
 		return -1;
 	return 0;
 }
@@ -107,7 +154,7 @@ void ko__add_range(struct ko_alloc *a, uint32_t v, uint32_t from, uint32_t to)
 			x->r[x->nr - 1].to = to;
 		return;
 	}
-	if (ko__grow((void **)&x->r, &x->rcap, x->nr + 1, sizeof *x->r)) {
+	if (x->nr >= x->rcap && ko__arena_grow(a, (void **)&x->r, &x->rcap, x->nr + 1, sizeof *x->r)) {
 		a->failed = 1;
 		return;
 	}
@@ -118,7 +165,7 @@ static void ko__add_use(struct ko_alloc *a, struct ko_iv *x, uint32_t pos)
 {
 	if (x->nu && x->u[x->nu - 1] == pos)
 		return;
-	if (ko__grow((void **)&x->u, &x->ucap, x->nu + 1, sizeof *x->u)) {
+	if (x->nu >= x->ucap && ko__arena_grow(a, (void **)&x->u, &x->ucap, x->nu + 1, sizeof *x->u)) {
 		a->failed = 1;
 		return;
 	}
@@ -243,14 +290,23 @@ uint32_t ko__next_call_in(const struct ko_alloc *a, const struct ko_iv *v)
 }
 
 /* ---- resolution ------------------------------------------------------------------------------- */
-/* the piece of v's lifetime that holds it at pos (the last one starting at or before pos) */
-static const struct ko_iv *ko__piece(const struct ko_alloc *a, uint32_t v, uint32_t pos)
+/* the piece of v's lifetime that holds it at pos (the last one starting at or before pos).  The
+ * pieces are chained in order of their start; resolution asks mostly at rising positions, so the
+ * search starts from the piece found last unless that one starts after pos. */
+static const struct ko_iv *ko__piece(struct ko_alloc *a, uint32_t v, uint32_t pos)
 {
-	const struct ko_iv *best = &a->iv[v];
-	for (uint32_t c = a->iv[v].next; c != KO_NONE; c = a->iv[c].next)
-		if (a->iv[c].nr && a->iv[c].r[0].from <= pos)
-			best = &a->iv[c];
-	return best;
+	uint32_t c = a->piece[v];
+	if (c != v && !(a->iv[c].nr && a->iv[c].r[0].from <= pos))
+		c = v;
+	for (uint32_t n = a->iv[c].next; n != KO_NONE; n = a->iv[n].next) {
+		if (!a->iv[n].nr)
+			continue;
+		if (a->iv[n].r[0].from > pos)
+			break;
+		c = n;
+	}
+	a->piece[v] = c;
+	return &a->iv[c];
 }
 
 static int ko__covers_at(const struct ko_iv *v, uint32_t pos)
@@ -262,7 +318,7 @@ static int ko__covers_at(const struct ko_iv *v, uint32_t pos)
 }
 
 /* where a value is: a register (>= 0) or its spill slot (-1) */
-static int ko__loc(const struct ko_alloc *a, uint32_t v, uint32_t pos) { return ko__piece(a, v, pos)->reg; }
+static int ko__loc(struct ko_alloc *a, uint32_t v, uint32_t pos) { return ko__piece(a, v, pos)->reg; }
 
 struct ko_move {
 	int file;
@@ -334,6 +390,7 @@ static int ko__sequence(struct ko_alloc *a, struct ko_prog *out, struct ko_moves
 		} else if (n) { /* a cycle: park one value */
 			parked = rr[0];
 			rr[0] = rr[--n];
+			a->cycleused = 1;
 			err |= ko__emit_store(out, parked.file, parked.from, cycle, tag);
 			pending = 1;
 		}
@@ -436,12 +493,6 @@ static int ko__map(struct ko_alloc *a, struct ko_prog *out, uint32_t k)
 struct ko_split {
 	uint32_t pos, iv;
 };
-static int ko__split_cmp(const void *x, const void *y)
-{
-	const struct ko_split *a = x, *b = y;
-	return a->pos < b->pos ? -1 : a->pos > b->pos;
-}
-
 /* where the moves of an edge go */
 enum { KO_AT_PRED_END, KO_AT_SUCC_START, KO_STUB };
 static int ko__placement(const struct ko_prog *p, uint32_t pred, uint32_t succ)
@@ -473,12 +524,26 @@ int ko__resolve(struct ko_alloc *a, struct ko_prog *out)
 	uint32_t nsp = 0;
 	if (!sp)
 		return ko__fail(o, KL_ERR_NOMEM, "resolution"), o->err;
+	/* sorted by a counting sort over positions (ties keep the order of creation, as before) */
+	uint32_t npos = 4 * p->n + 4, *count = calloc(npos + 1, sizeof *count);
+	if (!count) {
+		free(sp);
+		return ko__fail(o, KL_ERR_NOMEM, "resolution"), o->err;
+	}
 	for (uint32_t k = p->nvr; k < a->niv; k++) {
 		uint32_t pos = a->iv[k].nr ? a->iv[k].r[0].from : 0;
-		if (a->iv[k].nr && !(pos % 4 == 0 && a->blockstart[pos / 4]))
-			sp[nsp++] = (struct ko_split){pos, k};
+		if (a->iv[k].nr && !(pos % 4 == 0 && a->blockstart[pos / 4]) && pos < npos)
+			count[pos + 1]++;
 	}
-	qsort(sp, nsp, sizeof *sp, ko__split_cmp);
+	for (uint32_t k = 0; k < npos; k++)
+		count[k + 1] += count[k];
+	nsp = count[npos];
+	for (uint32_t k = p->nvr; k < a->niv; k++) {
+		uint32_t pos = a->iv[k].nr ? a->iv[k].r[0].from : 0;
+		if (a->iv[k].nr && !(pos % 4 == 0 && a->blockstart[pos / 4]) && pos < npos)
+			sp[count[pos]++] = (struct ko_split){pos, k};
+	}
+	free(count);
 
 	memset(out, 0, sizeof *out);
 	out->o = o;
@@ -595,8 +660,9 @@ int ko__resolve(struct ko_alloc *a, struct ko_prog *out)
 	free(stubs);
 	free(retarget);
 	free(sp);
-	o->stats.frame = 8 * (a->nslots + 1);
-	out->nslots = a->nslots + 1;
+	/* the cycle slot only when a cycle used it */
+	out->nslots = a->nslots + (uint32_t)a->cycleused;
+	o->stats.frame = 8 * out->nslots;
 	if (err || a->failed) {
 		ko__fail(o, a->failed == 3 ? KL_ERR_REGS : KL_ERR_NOMEM,
 			 a->failed == 3 ? "register allocation left an operand in memory (a kiln bug)" : "resolution");

@@ -23,16 +23,26 @@ struct ko_iv {
 	uint32_t parent, next; /* the whole lifetime's first interval; the next piece (KO_NONE) */
 	uint32_t hintiv;       /* an interval whose register this one would like, or KO_NONE */
 	uint32_t cur;          /* cursor for ko__covers */
+	uint32_t ucur;         /* cursor for the linear scan's next-use queries */
 	int16_t hint;          /* a machine register this one would like, or -1 */
 	int16_t reg;           /* the register assigned, or -1 (memory) */
 	uint8_t file;          /* 0 integer, 1 float */
 	uint8_t spilled;       /* in its spill slot */
 	uint8_t pinned;        /* a pinned value: reg fixed for the whole function */
-	uint8_t ownu;          /* u was allocated for this interval */
+	uint8_t ownu;          /* u was allocated for this interval (in the arena: not freed alone) */
+};
+
+/* where the intervals' ranges and uses live: chunks freed together by ko__alloc_free (no
+ * malloc or free per interval; an array that grows moves within the arena) */
+struct ko_arena {
+	struct ko_arena *prev;
+	size_t used, size;
+	uint64_t mem[];
 };
 
 struct ko_alloc {
 	struct ko_prog *p;
+	struct ko_arena *arena;
 	struct ko_iv *iv;
 	uint32_t niv, ivcap;
 	uint32_t *calls; /* positions 4k+1 of the calls, ascending */
@@ -44,13 +54,17 @@ struct ko_alloc {
 	int nregs[2];
 	uint64_t callee_saved;
 	int32_t *slot; /* per virtual register: its spill slot, or -1 */
+	uint32_t *piece; /* per virtual register: the piece ko__loc found last (resolution's cursor) */
+	uint32_t *prevstart; /* per instruction k: the last block start at or before k */
 	uint32_t nslots;
 	int failed; /* 1 out of memory, 2 out of registers */
+	int cycleused; /* a move cycle was broken through the cycle slot (one past the spill slots) */
 };
 
 int ko__alloc_init(struct ko_alloc *a, struct ko_prog *p);
 void ko__alloc_free(struct ko_alloc *a);
 uint32_t ko__iv_new(struct ko_alloc *a, uint32_t vreg, int file);
+/* room for n ranges in v->r (the arena's: freed with the allocator, never by itself) */
 int ko__iv_ranges(struct ko_alloc *a, struct ko_iv *v, uint32_t n);
 /* building, backward over each block: from is the block's first position */
 void ko__add_range(struct ko_alloc *a, uint32_t v, uint32_t from, uint32_t to);

@@ -10,6 +10,13 @@ static int ko__addpred(struct ko_block *b, uint32_t pred)
 	return 0;
 }
 
+/* a branch, jump or return: the block ends after it */
+static inline int ko__ends(const kl_insn *in)
+{
+	int sh = kl_opinfo[in->op].shape;
+	return sh == KL_SH_BR || sh == KL_SH_J || sh == KL_SH_RET;
+}
+
 int ko__cfg(struct ko_prog *p)
 {
 	ko_func *o = p->o;
@@ -28,22 +35,29 @@ int ko__cfg(struct ko_prog *p)
 	}
 	for (uint32_t l = 0; l < p->nlabels; l++)
 		p->labelblock[l] = -1;
-	/* count, then fill */
+	/* count, then fill (a byte per instruction: it starts a block) */
+	uint8_t *starts = malloc(p->n + 1);
+	if (!starts) {
+		ko__fail(o, KL_ERR_NOMEM, "blocks");
+		return o->err;
+	}
 	uint32_t nb = 0;
-	for (uint32_t k = 0; k < p->n; k++) {
+	for (uint32_t k = 0, prevend = 1; k < p->n; k++) {
 		const kl_insn *in = &p->ins[k].in;
-		int starts = k == 0 || in->op == KL_OP_label || ko__ends_block(&p->ins[k - 1].in);
-		nb += starts;
+		starts[k] = (uint8_t)(prevend || in->op == KL_OP_label);
+		nb += starts[k];
+		prevend = (uint32_t)ko__ends(in);
 	}
 	p->blocks = calloc(nb ? nb : 1, sizeof *p->blocks);
 	if (!p->blocks) {
+		free(starts);
 		ko__fail(o, KL_ERR_NOMEM, "blocks");
 		return o->err;
 	}
 	int32_t cur = -1;
 	for (uint32_t k = 0; k < p->n; k++) {
 		const kl_insn *in = &p->ins[k].in;
-		if (k == 0 || in->op == KL_OP_label || ko__ends_block(&p->ins[k - 1].in)) {
+		if (starts[k]) {
 			cur = (int32_t)p->nblocks++;
 			p->blocks[cur].first = k;
 			p->blocks[cur].succ[0] = p->blocks[cur].succ[1] = -1;
@@ -52,6 +66,7 @@ int ko__cfg(struct ko_prog *p)
 		if (in->op == KL_OP_label)
 			p->labelblock[in->label] = cur;
 	}
+	free(starts);
 	for (uint32_t b = 0; b < p->nblocks; b++) {
 		struct ko_block *bl = &p->blocks[b];
 		const kl_insn *in = &p->ins[bl->last].in;

@@ -52,10 +52,19 @@ static uint32_t ko__intersect(const struct ko_iv *a, const struct ko_iv *b, uint
 	return KO_INF;
 }
 
-/* the first use at or after pos, or KO_INF */
-static uint32_t ko__next_use(const struct ko_iv *v, uint32_t pos)
+/* the first use at or after pos, or KO_INF.  The scan asks at rising positions: from the last
+ * answer a few steps forward, else a binary search. */
+static uint32_t ko__next_use(struct ko_iv *v, uint32_t pos)
 {
-	uint32_t lo = 0, hi = v->nu;
+	uint32_t i = v->ucur, n = v->nu;
+	if (i <= n && (i == 0 || v->u[i - 1] < pos)) {
+		for (int step = 0; step < 4; step++, i++)
+			if (i >= n || v->u[i] >= pos) {
+				v->ucur = i;
+				return i < n ? v->u[i] : KO_INF;
+			}
+	}
+	uint32_t lo = 0, hi = n;
 	while (lo < hi) {
 		uint32_t mid = (lo + hi) / 2;
 		if (v->u[mid] < pos)
@@ -63,7 +72,8 @@ static uint32_t ko__next_use(const struct ko_iv *v, uint32_t pos)
 		else
 			hi = mid;
 	}
-	return lo < v->nu ? v->u[lo] : KO_INF;
+	v->ucur = lo;
+	return lo < n ? v->u[lo] : KO_INF;
 }
 
 /* ---- the allocator's state ------------------------------------------------------------------------ */
@@ -123,10 +133,11 @@ static uint32_t ko__split_pos(struct ko_alloc *a, uint32_t start, uint32_t max, 
 		p = (max & ~3u) | 1;
 	if (p <= start)
 		return 0;
-	/* a block boundary in (start, p] with a smaller loop depth is a cheaper place */
-	uint32_t k = p / 4, depth = a->depth[k < a->p->n ? k : a->p->n - 1], best = p;
-	for (uint32_t j = k; j > start / 4 + 1 && j + 64 > k; j--) {
-		if (a->blockstart[j] && a->depth[j] < depth) {
+	/* a block boundary in (start, p] with a smaller loop depth is a cheaper place (block starts
+	 * reached through prevstart: one step per block, not per instruction) */
+	uint32_t k = p / 4 < a->p->n ? p / 4 : a->p->n - 1, depth = a->depth[k], best = p;
+	for (uint32_t j = a->prevstart[k]; j > start / 4 + 1 && j + 64 > p / 4; j = a->prevstart[j - 1]) {
+		if (a->depth[j] < depth) {
 			depth = a->depth[j];
 			best = 4 * j;
 		}
@@ -172,6 +183,7 @@ static uint32_t ko__split(struct ko_alloc *a, uint32_t vi, uint32_t pos)
 	c->hint = v->reg >= 0 ? v->reg : v->hint;
 	c->pinned = 0;
 	v->cur = c->cur = 0;
+	v->ucur = c->ucur = 0;
 	return ci;
 }
 
@@ -183,13 +195,17 @@ static int ko__build(struct ko_alloc *a)
 	uint64_t *live = calloc(w ? w : 1, sizeof *live);
 	if (!live)
 		return -1;
+	uint32_t maxlive = 0; /* most values live at one point (stats), counted as bits are set */
 	for (uint32_t b = p->nblocks; b-- > 0;) {
 		struct ko_block *bl = &p->blocks[b];
 		uint32_t from = 4 * bl->first, to = 4 * (bl->last + 1);
 		memcpy(live, bl->liveout, w * sizeof *live);
+		uint32_t nlive = 0;
 		for (uint32_t i = 0; i < w; i++)
-			for (uint64_t m = live[i]; m; m &= m - 1)
+			for (uint64_t m = live[i]; m; m &= m - 1, nlive++)
 				ko__add_range(a, (uint32_t)(i * 64 + __builtin_ctzll(m)), from, to);
+		nlive -= ko__bit(live, 0); /* the local pointer is no value */
+		maxlive = nlive > maxlive ? nlive : maxlive;
 		for (uint32_t k = bl->last + 1; k-- > bl->first;) {
 			struct ko_ins *x = &p->ins[k];
 			struct ko_regs r;
@@ -198,6 +214,7 @@ static int ko__build(struct ko_alloc *a)
 			for (int d = 0; d < r.ndef; d++) {
 				uint32_t v = r.def[d] - KO_VREG0;
 				ko__def(a, v, pos + 2, from);
+				nlive -= (uint32_t)(ko__bit(live, v) && v);
 				ko__clr(live, v);
 			}
 			if (x->call >= 0)
@@ -205,6 +222,7 @@ static int ko__build(struct ko_alloc *a)
 			for (int u = 0; u < r.nuse; u++) {
 				uint32_t v = r.use[u] - KO_VREG0;
 				ko__use(a, v, pos, from);
+				nlive += (uint32_t)(!ko__bit(live, v) && v);
 				ko__set(live, v);
 			}
 			if (x->call >= 0) {
@@ -214,13 +232,17 @@ static int ko__build(struct ko_alloc *a)
 					if (g->isimm)
 						continue;
 					ko__use(a, g->reg - KO_VREG0, pos, from);
+					nlive += (uint32_t)!ko__bit(live, g->reg - KO_VREG0);
 					ko__set(live, g->reg - KO_VREG0);
 				}
 			}
+			maxlive = nlive > maxlive ? nlive : maxlive;
 			ko__hints(a, x, &r);
 		}
 	}
 	free(live);
+	if (maxlive > p->o->stats.maxlive)
+		p->o->stats.maxlive = maxlive;
 	return ko__finish_build(a);
 }
 
@@ -250,8 +272,9 @@ static int ko__try_free(struct ko_ls *s, uint32_t ci)
 	struct ko_iv *cur = &a->iv[ci];
 	uint32_t *fu = s->freeuntil, start = ko__iv_start(cur), end = ko__iv_end(cur);
 	int file = cur->file;
-	for (int r = 0; r < 64; r++)
-		fu[r] = ko__allowed(a, file, r) ? KO_INF : 0;
+	/* only the registers of the file are read below (hints are checked against allowed) */
+	for (int k = 0; k < a->nregs[file]; k++)
+		fu[a->order[file][k]] = KO_INF;
 	for (uint32_t k = 0; k < s->nactive; k++)
 		fu[a->iv[s->active[k]].reg] = 0;
 	for (uint32_t k = 0; k < s->ninactive; k++) {
@@ -351,8 +374,8 @@ static int ko__alloc_blocked(struct ko_ls *s, uint32_t ci)
 	struct ko_iv *cur = &a->iv[ci];
 	uint32_t *up = s->usepos, *bp = s->blockpos, start = ko__iv_start(cur), end = ko__iv_end(cur);
 	int file = cur->file;
-	for (int r = 0; r < 64; r++)
-		up[r] = bp[r] = ko__allowed(a, file, r) ? KO_INF : 0;
+	for (int k = 0; k < a->nregs[file]; k++)
+		up[a->order[file][k]] = bp[a->order[file][k]] = KO_INF;
 	for (uint32_t k = 0; k < s->nactive; k++) {
 		struct ko_iv *v = &a->iv[s->active[k]];
 		uint32_t n = ko__next_use(v, start);

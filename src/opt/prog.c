@@ -6,6 +6,10 @@
 
 int ko__prog_push(struct ko_prog *p, const struct ko_ins *x)
 {
+	if (p->n < p->cap) {
+		p->ins[p->n++] = *x;
+		return 0;
+	}
 	if (ko__grow((void **)&p->ins, &p->cap, p->n + 1, sizeof *p->ins))
 		return -1;
 	p->ins[p->n++] = *x;
@@ -105,7 +109,23 @@ static const char *const ko__clsname[] = {"32-bit integer", "64-bit integer", "f
 
 /* register v of record k must be a virtual register of class cls (-1: any integer class; lp:
  * KO_LP allowed) */
-static int ko__want(ko_func *o, uint32_t k, uint32_t v, int cls, int lp)
+static int ko__want_slow(ko_func *o, uint32_t k, uint32_t v, int cls, int lp);
+/* the common case inline: a virtual register of the class wanted */
+static inline int ko__want(ko_func *o, uint32_t k, uint32_t v, int cls, int lp)
+{
+	uint32_t i = v - KO_VREG0;
+	if (i - 1 < o->nvr - 1) { /* a register of the function, not KO_LP */
+		int c = o->vr[i].cls;
+		if (c == cls || (cls == -1 && c <= KO_C64))
+			return 1;
+	}
+	return ko__want_slow(o, k, v, cls, lp);
+}
+
+#if defined(__GNUC__)
+__attribute__((noinline))
+#endif
+static int ko__want_slow(ko_func *o, uint32_t k, uint32_t v, int cls, int lp)
 {
 	const kl_insn *in = &o->code[k];
 	if (v < KO_VREG0 || v - KO_VREG0 >= o->nvr) {
@@ -254,6 +274,12 @@ int ko__prog_init(struct ko_prog *p, ko_func *o)
 		ko__fail(o, KL_ERR_NOMEM, "labels");
 		return o->err;
 	}
+	/* room for every record and the entry at once (arguments fold into their calls) */
+	if (ko__grow((void **)&p->ins, &p->cap, o->n + 1, sizeof *p->ins)) {
+		free(placed);
+		ko__fail(o, KL_ERR_NOMEM, "the working program");
+		return o->err;
+	}
 	/* the entry: where the arguments are defined */
 	struct ko_ins entry = {.in = {.op = KL_OP_nop, .flags = KO_F_ENTRY}, .rec = -1, .call = -1, .origin = KO_ORIG_ENTRY};
 	if (ko__prog_push(p, &entry))
@@ -293,10 +319,7 @@ int ko__prog_init(struct ko_prog *p, ko_func *o)
 			pending = 0;
 			p->hascall = 1;
 		}
-		if (ko__prog_push(p, &x)) {
-			ko__fail(o, KL_ERR_NOMEM, "the working program");
-			break;
-		}
+		p->ins[p->n++] = x; /* room was made for every record at the start */
 	}
 	if (!o->err && pending)
 		ko__fail(o, KL_ERR_STATE, "call arguments at the end of the function, with no call");
