@@ -109,10 +109,10 @@ static struct ko_ins *ko__next(struct ko_peep *s, uint32_t k, uint32_t last, uin
 	return NULL;
 }
 
+/* a register move: a full copy on every target (mov r,r emits nothing) */
 static int ko__full_move(const kl_insn *in)
 {
-	return in->op == KL_OP_movl || in->op == KL_OP_movul || in->op == KL_OP_movp || in->op == KL_OP_movd ||
-	       in->op == KL_OP_movf;
+	return kl_opinfo[in->op].name == KL_N_mov && kl_opinfo[in->op].shape == KL_SH_UN;
 }
 
 /* x defines t; y at j branches on t == 0 or t != 0: one branch on x's operands */
