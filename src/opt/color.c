@@ -32,7 +32,9 @@ struct ko_graph {
 	uint32_t *node_of; /* per virtual register: its node, or KO_INF */
 	uint32_t *mark, stamp;
 	uint8_t *spilled;  /* per virtual register: spilled everywhere (kept across rounds) */
+	int16_t *lastcolor; /* per virtual register: the colour its last piece got, or -1 */
 	uint32_t coalesced;
+	uint32_t window; /* uses of a spilled value this close share one piece */
 };
 
 /* ---- intervals (as linear scan builds them) ------------------------------------------------- */
@@ -121,7 +123,7 @@ static int ko__cut(struct ko_graph *g, uint32_t v)
 	memcpy(uses, x->u, nu * sizeof *uses);
 	/* stale: the slot does not hold the value yet (written since, and not stored): the move
 	 * into the next memory piece is the store */
-	uint32_t nc = 0, prev = 0;
+	uint32_t nc = 0, prev = 0, lastk = 0;
 	int stale = 0;
 	for (uint32_t i = 0; i < nu;) {
 		uint32_t k = uses[i] / 4;
@@ -131,6 +133,17 @@ static int ko__cut(struct ko_graph *g, uint32_t v)
 			wr |= uses[i] % 4 == 2;
 		}
 		uint32_t from = rd ? 4 * k : 4 * k + 2, to = wr ? 4 * k + 4 : 4 * k + 1;
+		/* close to the last piece, in the same block: one piece (no reload between) */
+		int near = nc && cut[nc - 1].reg && k - lastk <= g->window;
+		for (uint32_t j = lastk + 1; j <= k && near; j++)
+			near = !a->blockstart[j];
+		lastk = k;
+		if (near) {
+			cut[nc - 1].to = to;
+			stale |= wr;
+			prev = to % 4 == 1 && !stale ? to + 1 : to;
+			continue;
+		}
 		if (from > prev) { /* memory between: the ranges of v there */
 			cut[nc++] = (struct ko_cut){prev, from, 0};
 			for (uint32_t j = 0; j < nr && stale; j++)
@@ -448,12 +461,17 @@ static int ko__simplify_select(struct ko_graph *g)
 			if (h != KO_INF && g->n[ko__find(g, h)].color >= 0)
 				hint = g->n[ko__find(g, h)].color;
 		}
+		/* a piece of a spilled value: the register of another of its pieces, so that the peephole
+		 * finds the value still there when nothing took the register between */
+		if (n->piece && g->lastcolor[v->vreg] >= 0 && (free_ >> g->lastcolor[v->vreg] & 1))
+			hint = g->lastcolor[v->vreg];
 		if (hint >= 0 && hint < 64 && (free_ >> hint & 1))
 			c = hint;
 		for (int k = 0; k < a->nregs[n->file] && c < 0; k++)
 			if (free_ >> a->order[n->file][k] & 1)
 				c = a->order[n->file][k];
 		n->color = (int16_t)c;
+		g->lastcolor[v->vreg] = (int16_t)c;
 	}
 	free(stack);
 	free(work);
@@ -470,6 +488,8 @@ static void ko__graph_free(struct ko_graph *g)
 	free(g->n);
 	free(g->node_of);
 	free(g->mark);
+	free(g->lastcolor);
+	g->lastcolor = NULL;
 	g->n = NULL;
 	g->node_of = g->mark = NULL;
 	g->nn = g->ncap = 0;
@@ -504,6 +524,11 @@ static int ko__round(struct ko_graph *g)
 		g->nn++;
 	}
 	g->mark = calloc(g->nn + 1, sizeof *g->mark);
+	g->lastcolor = malloc((p->nvr + 1) * sizeof *g->lastcolor);
+	if (!g->lastcolor)
+		return -1;
+	for (uint32_t v = 0; v < p->nvr; v++)
+		g->lastcolor[v] = -1;
 	if (!g->mark || ko__interference(g) || ko__coalesce(g))
 		return -1;
 	for (uint32_t x = 0; x < g->nn; x++)
@@ -515,7 +540,7 @@ static int ko__round(struct ko_graph *g)
 int ko__color(struct ko_prog *p, struct ko_prog *out)
 {
 	ko_func *o = p->o;
-	struct ko_graph g = {0};
+	struct ko_graph g = {.window = 4};
 	struct ko_alloc a;
 	g.spilled = calloc(p->nvr + 1, 1);
 	if (!g.spilled) {
@@ -548,6 +573,11 @@ int ko__color(struct ko_prog *p, struct ko_prog *out)
 			break;
 		}
 		ko__graph_free(&g);
+		if (r == -2 && g.window) { /* the longer pieces need too many registers: short ones */
+			g.window = 0;
+			ko__alloc_free(&a);
+			continue;
+		}
 		if (r < 0) {
 			if (r == -2)
 				ko__fail(o, KL_ERR_REGS, "graph colouring: an instruction needs more registers than the target has");
