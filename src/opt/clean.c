@@ -15,6 +15,7 @@ struct ko_known {
 struct ko_clean {
 	struct ko_prog *p;
 	struct ko_known *k;
+	uint32_t *def1; /* per register: 1 + its only definition's instruction; 0 none; UINT32_MAX several */
 	uint32_t stamp;
 	uint32_t *copies, ncopies, copycap; /* registers with a copyof set in this block */
 	uint32_t changed;
@@ -25,12 +26,45 @@ static int ko__plain(const struct ko_clean *c, uint32_t v)
 	return v > KO_LP && v - KO_VREG0 < c->p->nvr && c->p->o->vr[v - KO_VREG0].pin < 0;
 }
 
+/* A register written once is the same everywhere it is read: the liveness check rejects a read
+ * that some path reaches without the write, so the write dominates every read (and the write
+ * of a copy's source dominates the copy). */
+static const kl_insn *ko__only_def(const struct ko_clean *c, uint32_t v)
+{
+	uint32_t d = c->def1[v - KO_VREG0];
+	return d && d != UINT32_MAX ? &c->p->ins[d - 1].in : NULL;
+}
+
 static int ko__konst(const struct ko_clean *c, uint32_t v, int64_t *imm)
 {
-	if (!ko__plain(c, v) || c->k[v - KO_VREG0].kstamp != c->stamp)
+	if (!ko__plain(c, v))
 		return 0;
-	*imm = c->k[v - KO_VREG0].imm;
+	if (c->k[v - KO_VREG0].kstamp == c->stamp) {
+		*imm = c->k[v - KO_VREG0].imm;
+		return 1;
+	}
+	const kl_insn *d = ko__only_def(c, v);
+	int t = d ? kl_opinfo[d->op].type : KL_F;
+	if (!d || kl_opinfo[d->op].shape != KL_SH_SET || t == KL_F || t == KL_D)
+		return 0;
+	*imm = d->imm;
 	return 1;
+}
+
+/* the original of a copy written once from a register never written again (or an argument) */
+static uint32_t ko__global_copy(const struct ko_clean *c, uint32_t v)
+{
+	for (int hops = 0; hops < 8; hops++) {
+		const kl_insn *d = ko__only_def(c, v);
+		if (!d || kl_opinfo[d->op].name != KL_N_mov || kl_opinfo[d->op].shape != KL_SH_UN || !ko__plain(c, d->rs1) ||
+		    d->rs1 == v)
+			break;
+		uint32_t s = d->rs1, n = c->def1[s - KO_VREG0];
+		if (n == UINT32_MAX || (n == 0 && !c->p->o->vr[s - KO_VREG0].arg))
+			break;
+		v = s;
+	}
+	return v;
 }
 
 /* a register's value no longer what the block knew: its copy and the copies of it forgotten */
@@ -53,8 +87,9 @@ static void ko__subst(struct ko_clean *c, uint32_t *field)
 	if (!ko__plain(c, v))
 		return;
 	const struct ko_known *x = &c->k[v - KO_VREG0];
-	if (x->cstamp == c->stamp && x->copyof != v) {
-		*field = x->copyof;
+	uint32_t to = x->cstamp == c->stamp ? x->copyof : ko__global_copy(c, v);
+	if (to != v) {
+		*field = to;
 		c->changed++;
 	}
 }
@@ -297,10 +332,19 @@ void ko__clean(struct ko_prog *p)
 	ko_func *o = p->o;
 	struct ko_clean c = {.p = p};
 	c.k = calloc(p->nvr + 1, sizeof *c.k);
+	c.def1 = calloc(p->nvr + 1, sizeof *c.def1);
 	uint64_t *live = calloc(p->words + 1, sizeof *live);
-	if (!c.k || !live) {
+	if (!c.k || !c.def1 || !live) {
 		ko__fail(o, KL_ERR_NOMEM, "cleanups");
 		goto done;
+	}
+	for (uint32_t k = 0; k < p->n; k++) {
+		struct ko_regs r;
+		ko__regs(p, &p->ins[k], &r);
+		for (int d = 0; d < r.ndef; d++) {
+			uint32_t *x = &c.def1[r.def[d] - KO_VREG0];
+			*x = *x ? UINT32_MAX : k + 1;
+		}
 	}
 	for (uint32_t b = 0; b < p->nblocks; b++)
 		if (ko__rewrite_block(&c, &p->blocks[b])) {
@@ -325,6 +369,7 @@ void ko__clean(struct ko_prog *p)
 	o->stats.removed += removed;
 done:
 	free(c.k);
+	free(c.def1);
 	free(c.copies);
 	free(live);
 }
