@@ -5,6 +5,7 @@
  *     made a register move; a store of a register to the slot it was loaded from removed;
  *   - compare-and-branch fusion: sub/xor t,a,b (or t,a,imm) then beq/bne t,0 is beq/bne a,b
  *     (a,imm); not t,a then beq/bne t,0 is bne/beq a,0 -- when t is dead after the branch;
+ *   - a constant set into a register and read once as the last operand: the immediate form;
  *   - addressing: add t,a,imm (or add t,a,b) then a load or store at t+off is one at a+off+imm
  *     (a+b) when t is dead after it; mov d,a then an instruction reading d reads a instead (the
  *     three-operand forms: on x86-64 add rd,a,b is a lea);
@@ -180,6 +181,30 @@ static int ko__address(struct ko_peep *s, struct ko_ins *x, struct ko_ins *y, ui
 	return 1;
 }
 
+/* x is set t,imm; y at j reads t as its last operand: y's immediate form, when t is dead after */
+static int ko__immediate(struct ko_peep *s, struct ko_ins *x, struct ko_ins *y, uint32_t j)
+{
+	const struct kl_opinfo *xi = &kl_opinfo[x->in.op], *yi = &kl_opinfo[y->in.op];
+	uint32_t t = x->in.rd;
+	if (xi->shape != KL_SH_SET || xi->type == KL_F || xi->type == KL_D || yi->imm || y->call >= 0)
+		return 0;
+	if ((yi->shape != KL_SH_BIN && yi->shape != KL_SH_BR) || y->in.rs2 != t || y->in.rs1 == t)
+		return 0;
+	if ((s->after[j] & ko__rbit(t)) && !(yi->shape == KL_SH_BIN && y->in.rd == t))
+		return 0;
+	int op = kl_opcode_find(yi->name, yi->type, KL_V, 1);
+	if (op < 0)
+		return 0;
+	int64_t v = x->in.imm;
+	if (yi->name == KL_N_lsh || yi->name == KL_N_rsh || yi->name == KL_N_rotl || yi->name == KL_N_rotr)
+		v &= ko__class_of(yi->type) == KO_C64 ? 63 : 31;
+	y->in.op = (uint16_t)op;
+	y->in.rs2 = 0;
+	y->in.imm = yi->type == KL_I ? (int32_t)v : yi->type == KL_U ? (int64_t)(uint32_t)v : v;
+	ko__kill(s, x);
+	return 1;
+}
+
 /* x is mov d,a; y at j reads d: it reads a instead, and the move goes when d is not needed after */
 static int ko__forward_move(struct ko_peep *s, struct ko_ins *x, struct ko_ins *y, uint32_t j)
 {
@@ -280,7 +305,7 @@ static void ko__walk_block(struct ko_peep *s, const struct ko_block *bl)
 			}
 		}
 		if (y && i->shape != KL_SH_LABEL && in->rd < 64 && !(pinned >> in->rd & 1) &&
-		    (ko__fuse(s, x, y, j) || ko__address(s, x, y, j)))
+		    (ko__fuse(s, x, y, j) || ko__address(s, x, y, j) || ko__immediate(s, x, y, j)))
 			continue;
 		if (y && in->rd < 64 && !(pinned >> in->rd & 1) && ko__forward_move(s, x, y, j))
 			continue;
