@@ -559,6 +559,7 @@ int ko__color(struct ko_prog *p, struct ko_prog *out)
 		if (r == 0) {
 			for (uint32_t x = 0; x < g.nn; x++)
 				a.iv[g.n[x].iv].reg = g.n[ko__find(&g, x)].color;
+			ko__graph_free(&g);
 			if (!ko__resolve(&a, out)) {
 				/* coalesced copies are moves of a register to itself now */
 				for (uint32_t k = 0; k < out->n; k++) {
