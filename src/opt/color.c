@@ -8,7 +8,9 @@
  *
  * Positions are linear scan's: instruction k reads at 4k, calls clobber at 4k+1, results are
  * written at 4k+2.  A piece for a read is [4k, 4k+1); for a write [4k+2, 4k+4) (a store before
- * the next instruction); for both [4k, 4k+4). */
+ * the next instruction); for both [4k, 4k+4).  Uses at most `window` instructions apart in one
+ * block share a piece (no reload between); when such pieces alone cannot be coloured, the
+ * allocation is redone with one piece per instruction. */
 #include <stdio.h>
 
 #include "alloc.h"
