@@ -124,6 +124,51 @@ int ko__emit(struct ko_prog *m, kl_func *f)
 	return o->err;
 }
 
+/* the most virtual registers live at one point (after the cleanups, before allocation) */
+static uint32_t ko__maxlive(const struct ko_prog *p)
+{
+	uint64_t *live = malloc((p->words + 1) * sizeof *live);
+	uint32_t best = 0;
+	if (!live)
+		return 0;
+	for (uint32_t b = 0; b < p->nblocks; b++) {
+		const struct ko_block *bl = &p->blocks[b];
+		uint32_t n = 0;
+		memcpy(live, bl->liveout, p->words * sizeof *live);
+		ko__clr(live, 0); /* the local pointer is no value */
+		for (uint32_t i = 0; i < p->words; i++)
+			n += (uint32_t)__builtin_popcountll(live[i]);
+		best = n > best ? n : best;
+		for (uint32_t k = bl->last + 1; k-- > bl->first;) {
+			const struct ko_ins *x = &p->ins[k];
+			struct ko_regs r;
+			ko__regs(p, x, &r);
+			for (int d = 0; d < r.ndef; d++) {
+				uint32_t v = r.def[d] - KO_VREG0;
+				n -= (uint32_t)ko__bit(live, v);
+				ko__clr(live, v);
+			}
+			uint32_t use[4 + 64], nu = 0;
+			for (int u = 0; u < r.nuse; u++)
+				use[nu++] = r.use[u] - KO_VREG0;
+			if (x->call >= 0)
+				for (uint32_t j = 0; j < p->calls[x->call].n && nu < 68; j++) {
+					const struct ko_arg *g = &p->args[p->calls[x->call].first + j];
+					if (!g->isimm)
+						use[nu++] = g->reg - KO_VREG0;
+				}
+			for (uint32_t u = 0; u < nu; u++)
+				if (use[u] && !ko__bit(live, use[u])) {
+					ko__set(live, use[u]);
+					n++;
+				}
+			best = n > best ? n : best;
+		}
+	}
+	free(live);
+	return best;
+}
+
 int ko_func_emit(ko_func *o, kl_func *f)
 {
 	if (!o)
@@ -161,6 +206,8 @@ int ko_func_emit(ko_func *o, kl_func *f)
 		if (!o->err && !ko__cfg(&p))
 			ko__live(&p);
 	}
+	if (!o->err)
+		o->stats.maxlive = ko__maxlive(&p);
 	if (!o->err && (o->passes & KO_SCHED))
 		ko__sched(&p);
 	if (!o->err)
