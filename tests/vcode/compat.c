@@ -68,7 +68,7 @@ Test(vcode_compat, unsigned_buffers_and_pointer_return)
 	static unsigned insn[256];
 	static v_code insn2[256];
 	struct v_code *insn3 = (struct v_code *)insn2;
-	cr_expect_eq(sizeof insn2[0], sizeof(unsigned), "v_code is VCODE's unsigned");
+	cr_expect_eq(sizeof insn2[0], sizeof(unsigned), "v_code is a word, as VCODE's unsigned");
 
 	v_lambda("p", "", NULL, V_LEAF, insn, sizeof insn);
 	v_retpi(&node);
