@@ -324,8 +324,7 @@ v_reg_type v_sym_to_phys(const char *name);
 #ifdef KL_S15
 #define V_SI15 V__MKREG(KL_S15)
 #endif
-/* The local pointer: locals are at v_lp + v_local(...).  A register that always reads zero
- * exists only where the target has one (x86-64 has none, so v_zero is not defined there). */
+/* The local pointer: locals are at v_lp + v_local(...).  v_zero reads zero on every target. */
 #define v_lp V__MKREG(KL_LP)
 #ifdef KL_ZERO
 #define v_zero V__MKREG(KL_ZERO)
