@@ -51,6 +51,9 @@ else
 fi
 command -v "$cc" >/dev/null || { echo "vcode08: compiler $cc not found" >&2; exit 2; }
 
+[ -d "$kiln" ] || { echo "vcode08: no kiln build tree or prefix at $kiln (see -k)" >&2; exit 2; }
+kiln=$(cd "$kiln" && pwd)
+
 # kiln's flags: an install prefix through pkg-config, a build tree by hand (the same flags)
 if [ -f "$kiln/libkiln.a" ]; then
   kcflags="-I$here/include -I$here/include/kiln/vcode-compat"
