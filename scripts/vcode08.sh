@@ -66,6 +66,8 @@ else
   fi
   kcflags=$(PKG_CONFIG_PATH=$pc pkg-config --cflags kiln) || exit 2
   klibs="$(PKG_CONFIG_PATH=$pc pkg-config --libs --static kiln)" || exit 2
+  # the shared library is found where it was installed (no ld.so.conf edits)
+  klibs="$klibs -Wl,-rpath,$(PKG_CONFIG_PATH=$pc pkg-config --variable=libdir kiln)"
 fi
 
 # The makefiles' flags (-Wall -g), and the diagnostics GCC 14 made errors by default, so that a
