@@ -307,3 +307,60 @@ Test(vcode_compat, mk_unavail_before_lambda)
 		cr_expect_not_null(v_end(0).v, "%s", v_errmsg());
 	}
 }
+
+/* ---- the public calls src/vcode is built on (kiln.h) ---- */
+Test(vcode_compat, kl_func_fail_is_sticky_and_keeps_the_first)
+{
+	kl_func *f = kl_func_new();
+	cr_assert_not_null(f);
+	kl_reg a[1];
+	cr_assert_eq(kl_func_begin(f, "%i", a, KL_LEAF), 0);
+	kl_func_fail(f, KL_ERR_ARGS, "front end: bad %s %d", "thing", 7);
+	kl_func_fail(f, KL_ERR_REGS, "second");
+	kl_reti(f, a[0]);
+	cr_expect_null(kl_func_end(f, NULL));
+	cr_expect_eq(kl_error(f), KL_ERR_ARGS, "the first error is kept: got %d", kl_error(f));
+	cr_expect(strstr(kl_errmsg(f), "front end: bad thing 7") != NULL, "message: %s", kl_errmsg(f));
+	cr_assert_eq(kl_func_begin(f, "", NULL, KL_LEAF), 0);
+	kl_func_fail(f, 999, "not a code");
+	cr_expect_eq(kl_error(f), KL_ERR_STATE, "an unknown code becomes KL_ERR_STATE");
+	kl_func_delete(f);
+}
+
+/* A callee-saved register kept with kl_reg_keep is saved by the prologue even when it was already
+ * handed out; the caller below holds a value in it across the call. */
+Test(vcode_compat, kl_reg_keep_saves_and_withholds)
+{
+	const struct kl_target_info *ti = kl_target_info(NULL);
+	cr_assert(ti && ti->nvars > 0);
+	kl_reg s = ti->vars[0], got;
+
+	kl_func *g = kl_func_new();
+	cr_assert_eq(kl_func_begin(g, "", NULL, KL_LEAF), 0);
+	cr_assert_eq(kl_reg_keep(g, s), 0);
+	cr_assert_eq(kl_reg_keep(g, s), 0, "keeping twice is not an error");
+	while (kl_getreg(g, &got, KL_L, KL_TEMP))
+		cr_expect_neq(got, s, "kl_getreg handed out kept register %s", kl_reg_name(s));
+	kl_setl(g, s, -5); /* clobbers s: the prologue must have saved it */
+	kl_retii(g, 0);
+	int (*clob)(void) = (int (*)(void))kl_func_end(g, NULL);
+	cr_assert_not_null(clob, "%s", kl_errmsg(g));
+
+	kl_func *f = kl_func_new();
+	cr_assert_eq(kl_func_begin(f, "", NULL, KL_NONLEAF), 0);
+	cr_assert_eq(kl_reg_keep(f, s), 0);
+	kl_setl(f, s, 777);
+	kl_call(f, KL_I, (const void *)clob);
+	kl_retl(f, s);
+	long (*outer)(void) = (long (*)(void))kl_func_end(f, NULL);
+	cr_assert_not_null(outer, "%s", kl_errmsg(f));
+	cr_expect_eq(outer(), 777, "%s survives a call to a function that kept and changed it: got %ld",
+		     kl_reg_name(s), outer());
+
+	cr_assert_eq(kl_func_begin(f, "", NULL, KL_LEAF), 0);
+	cr_expect_eq(kl_reg_keep(f, -1), KL_ERR_OPERAND);
+	cr_expect_eq(kl_error(f), KL_ERR_OPERAND);
+	kl_func_abort(f);
+	kl_func_delete(f);
+	kl_func_delete(g);
+}
