@@ -55,11 +55,13 @@ void kl_func_fail(kl_func *f, int err, const char *fmt, ...)
 {
 	if (!f)
 		return;
-	char msg[sizeof f->errmsg];
-	va_list ap;
-	va_start(ap, fmt);
-	vsnprintf(msg, sizeof msg, fmt ? fmt : "", ap);
-	va_end(ap);
+	char msg[sizeof f->errmsg] = {0};
+	if (fmt) {
+		va_list ap;
+		va_start(ap, fmt);
+		vsnprintf(msg, sizeof msg, fmt, ap);
+		va_end(ap);
+	}
 	kl__fail(f, err > KL_OK && err <= KL_ERR_EXEC ? err : KL_ERR_STATE, "%s", msg);
 }
 
