@@ -156,6 +156,15 @@ int kl_code_free(void *code);
 
 int kl_error(const kl_func *f);
 const char *kl_errmsg(const kl_func *f);
+/* Record an error on f as kiln's own calls do (sticky: the first error is kept, later
+ * instructions go nowhere, kl_func_end returns NULL), for layers built on kiln (<kiln/vcode.h>,
+ * a front end) that find a mistake in their own client's input.  err is a KL_ERR_* code
+ * (anything else becomes KL_ERR_STATE); the message is printf-style. */
+void kl_func_fail(kl_func *f, int err, const char *fmt, ...)
+#if defined(__GNUC__)
+	__attribute__((format(printf, 3, 4)))
+#endif
+	;
 const char *kl_strerror(int err);
 
 /* ---- registers ---------------------------------------------------------------------------- */

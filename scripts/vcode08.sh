@@ -51,6 +51,9 @@ else
 fi
 command -v "$cc" >/dev/null || { echo "vcode08: compiler $cc not found" >&2; exit 2; }
 
+[ -d "$kiln" ] || { echo "vcode08: no kiln build tree or prefix at $kiln (see -k)" >&2; exit 2; }
+kiln=$(cd "$kiln" && pwd)
+
 # kiln's flags: an install prefix through pkg-config, a build tree by hand (the same flags)
 if [ -f "$kiln/libkiln.a" ]; then
   kcflags="-I$here/include -I$here/include/kiln/vcode-compat"
@@ -63,6 +66,8 @@ else
   fi
   kcflags=$(PKG_CONFIG_PATH=$pc pkg-config --cflags kiln) || exit 2
   klibs="$(PKG_CONFIG_PATH=$pc pkg-config --libs --static kiln)" || exit 2
+  # the shared library is found where it was installed (no ld.so.conf edits)
+  klibs="$klibs -Wl,-rpath,$(PKG_CONFIG_PATH=$pc pkg-config --variable=libdir kiln)"
 fi
 
 # The makefiles' flags (-Wall -g), and the diagnostics GCC 14 made errors by default, so that a

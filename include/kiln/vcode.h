@@ -62,13 +62,13 @@ typedef v_label_type v_label_t;
 #define _vlrp(l) ((l)->label)
 
 /* Storage a client hands to v_lambda.  It is only scratch space while generating: the finished
- * code is copied into kiln's read+execute memory, never run from here.  v_code is VCODE's
- * `unsigned` (programs pass `unsigned insn[1000]` and `v_code insn[1000]` alike); struct v_code
- * (the paper's Figure 1 spelling, a tag in its own name space) is the same storage. */
-typedef unsigned v_code;
-struct v_code {
-	unsigned word;
-};
+ * code is copied into kiln's read+execute memory, never run from here.  A 4-byte word like
+ * VCODE's `unsigned` v_code, as a struct so that the paper's Figure 1 (`struct v_code *ip`) and
+ * VCODE 0.08's programs (`v_code insn[1000]`) both compile; v_lambda takes any buffer
+ * (`unsigned insn[1000]` too), so the difference never shows. */
+typedef struct v_code {
+	uint32_t word;
+} v_code;
 
 /* Function pointers by result type, declared with () as VCODE does: cast to the real prototype
  * before calling with char, short or float arguments (default promotions). */
@@ -324,8 +324,7 @@ v_reg_type v_sym_to_phys(const char *name);
 #ifdef KL_S15
 #define V_SI15 V__MKREG(KL_S15)
 #endif
-/* The local pointer: locals are at v_lp + v_local(...).  A register that always reads zero
- * exists only where the target has one (x86-64 has none, so v_zero is not defined there). */
+/* The local pointer: locals are at v_lp + v_local(...).  v_zero reads zero on every target. */
 #define v_lp V__MKREG(KL_LP)
 #ifdef KL_ZERO
 #define v_zero V__MKREG(KL_ZERO)

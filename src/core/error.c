@@ -51,6 +51,20 @@ void kl__fail(kl_func *f, int err, const char *fmt, ...)
 	f->held.ip = f->held.buf = NULL; /* a cross function stays in the sink */
 }
 
+void kl_func_fail(kl_func *f, int err, const char *fmt, ...)
+{
+	if (!f)
+		return;
+	char msg[sizeof f->errmsg] = {0};
+	if (fmt) {
+		va_list ap;
+		va_start(ap, fmt);
+		vsnprintf(msg, sizeof msg, fmt, ap);
+		va_end(ap);
+	}
+	kl__fail(f, err > KL_OK && err <= KL_ERR_EXEC ? err : KL_ERR_STATE, "%s", msg);
+}
+
 int kl_error(const kl_func *f) { return f ? f->err : KL_ERR_STATE; }
 const char *kl_errmsg(const kl_func *f)
 {

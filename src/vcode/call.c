@@ -10,11 +10,11 @@
 static void v__push_raw(struct v_cstate *c, int type, int isimm, int64_t v)
 {
 	if (c->cookie != V__COOKIE) {
-		kl__fail(v__cur, KL_ERR_STATE, "v_push_arg before v_push_init");
+		kl_func_fail(v__cur, KL_ERR_STATE, "v_push_arg before v_push_init");
 		return;
 	}
 	if (c->nargs >= V_MAXARGS) {
-		kl__fail(v__cur, KL_ERR_ARGS, "more than %d call arguments", V_MAXARGS);
+		kl_func_fail(v__cur, KL_ERR_ARGS, "more than %d call arguments", V_MAXARGS);
 		return;
 	}
 	c->type[c->nargs] = (signed char)type;
@@ -61,7 +61,7 @@ static v_reg_type v__ccall(struct v_cstate *c, int rettype, const void *fn, int 
 {
 	kl_func *f = v__cur;
 	if (c->cookie != V__COOKIE) {
-		kl__fail(f, KL_ERR_STATE, "v_ccall before v_push_init");
+		kl_func_fail(f, KL_ERR_STATE, "v_ccall before v_push_init");
 		return v_reg(KL_RV);
 	}
 	for (int k = 0; k < c->nargs; k++) {
@@ -86,7 +86,7 @@ static v_reg_type v__scall(int rettype, const void *fn, const char *fmt, va_list
 	const char *s = fmt ? fmt : "";
 	while (*s) {
 		if (*s++ != '%') {
-			kl__fail(v__cur, KL_ERR_ARGS, "v_scall: malformed format \"%s\"", fmt);
+			kl_func_fail(v__cur, KL_ERR_ARGS, "v_scall: malformed format \"%s\"", fmt);
 			return v_reg(KL_RV);
 		}
 		/* %UL, %ul: the letters of one conversion share their case */
@@ -115,13 +115,13 @@ static v_reg_type v__scall(int rettype, const void *fn, const char *fmt, va_list
 				t = tolower((unsigned char)*s) == 'f' ? V_F : V_D;
 				break;
 			}
-			kl__fail(v__cur, KL_ERR_ARGS, "v_scall: float arguments are registers (%%f, %%d), not immediates");
+			kl_func_fail(v__cur, KL_ERR_ARGS, "v_scall: float arguments are registers (%%f, %%d), not immediates");
 #else
-			kl__fail(v__cur, KL_ERR_ARGS, "v_scall: floating point (%%%c) is not supported on this target", *s);
+			kl_func_fail(v__cur, KL_ERR_ARGS, "v_scall: floating point (%%%c) is not supported on this target", *s);
 #endif
 			return v_reg(KL_RV);
 		default:
-			kl__fail(v__cur, KL_ERR_ARGS, "v_scall: malformed format \"%s\"", fmt);
+			kl_func_fail(v__cur, KL_ERR_ARGS, "v_scall: malformed format \"%s\"", fmt);
 			return v_reg(KL_RV);
 		}
 		s++;

@@ -7,7 +7,7 @@ void v_clambda(const char *name, int leaf, void *ip, int nbytes) { (v_lambda)(na
 
 static void v__no_params(void)
 {
-	kl__fail(v__cur, KL_ERR_STATE,
+	kl_func_fail(v__cur, KL_ERR_STATE,
 		 "v_param_alloc/v_param_push: kiln lays out arguments in v_lambda; pass them in its type string");
 }
 void v_param_alloc(int argno, int type, v_reg_type *r)
@@ -31,7 +31,7 @@ v_reg_type v__zero(void)
 	if (t->zero < 0) {
 		kl_reg r;
 		if (!kl_getreg(f, &r, V_L, KL_TEMP)) {
-			kl__fail(f, KL_ERR_REGS, "v_zero: no register left to hold zero");
+			kl_func_fail(f, KL_ERR_REGS, "v_zero: no register left to hold zero");
 			return V_TI0;
 		}
 		t->zero = r;
@@ -46,13 +46,13 @@ void v__save(int type, v_reg_type r, int restore)
 	struct v__thread *t = v__state();
 	kl_func *f = v__cur;
 	if (!t->active || r.reg >= 64) {
-		kl__fail(f, KL_ERR_OPERAND, "v_save/v_restore: register %u outside a function, or not a register",
+		kl_func_fail(f, KL_ERR_OPERAND, "v_save/v_restore: register %u outside a function, or not a register",
 			 r.reg);
 		return;
 	}
 	if (t->save[r.reg].gen != t->gen) {
 		if (restore) {
-			kl__fail(f, KL_ERR_STATE, "v_restore of %s, which was never saved", kl_reg_name((kl_reg)r.reg));
+			kl_func_fail(f, KL_ERR_STATE, "v_restore of %s, which was never saved", kl_reg_name((kl_reg)r.reg));
 			return;
 		}
 		t->save[r.reg].gen = t->gen;
@@ -76,7 +76,7 @@ static void v__retfi(int type, double imm)
 	kl_func *f = v__cur;
 	kl_reg r;
 	if (!kl_getreg(f, &r, type, KL_TEMP)) {
-		kl__fail(f, KL_ERR_REGS, "v_retfi/v_retdi: no float register left for the result");
+		kl_func_fail(f, KL_ERR_REGS, "v_retfi/v_retdi: no float register left for the result");
 		return;
 	}
 	if (type == V_F) {

@@ -47,7 +47,7 @@ static void v__take(kl_func *f, kl_reg r)
 		kl_reg nr;
 		int cls = v__t.leaf ? KL_TEMP : KL_VAR;
 		if (!kl_getreg(f, &nr, KL_L, cls) && !kl_getreg(f, &nr, KL_L, KL_TEMP)) {
-			kl__fail(f, KL_ERR_REGS, "v_mk_unavail: no register left to move argument %d out of %s",
+			kl_func_fail(f, KL_ERR_REGS, "v_mk_unavail: no register left to move argument %d out of %s",
 				 k + 1, kl_reg_name(r));
 			return;
 		}
@@ -116,7 +116,7 @@ static int v__begin(const char *name, const char *fmt, v_reg_type *args, int lea
 	for (const char *s = fmt; s && *s; s++)
 		nargs += *s == '%';
 	if (nargs > 0 && !args) {
-		kl__fail(f, KL_ERR_ARGS, "v_lambda: %d arguments but no vector for their registers", nargs);
+		kl_func_fail(f, KL_ERR_ARGS, "v_lambda: %d arguments but no vector for their registers", nargs);
 		return kl_error(f);
 	}
 	for (int k = 0; k < nargs; k++)
