@@ -19,6 +19,7 @@
 #include <unistd.h>
 
 #include "internal.h"
+#include "../debug/hooks.h"
 
 #define KL_CHUNK (1u << 20)
 #define KL_HDR 16
@@ -229,6 +230,7 @@ void kl__exec_release(uintptr_t rx, size_t n)
 
 int kl__exec_free(uintptr_t rx)
 {
+	kl__debug_code_freed(rx); /* GDB must not read the object after the code is gone */
 	pthread_mutex_lock(&kl__lock);
 	int r = kl__release(rx);
 	pthread_mutex_unlock(&kl__lock);
