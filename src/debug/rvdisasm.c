@@ -14,7 +14,7 @@ static const char *const fr[32] = {
 	"ft0", "ft1", "ft2", "ft3", "ft4", "ft5", "ft6", "ft7", "fs0", "fs1", "fa0", "fa1", "fa2", "fa3", "fa4", "fa5",
 	"fa6", "fa7", "fs2", "fs3", "fs4", "fs5", "fs6", "fs7", "fs8", "fs9", "fs10", "fs11", "ft8", "ft9", "ft10", "ft11",
 };
-static const char *const rm[8] = {"rne", "rtz", "rdn", "rup", "rmm", "?5", "?6", "dyn"};
+static const char *const rm[8] = {"rne", "rtz", "rdn", "rup", "rmm", "unknown", "unknown", "dyn"};
 
 static int64_t sx(uint32_t v, int bits) { return (int64_t)((uint64_t)v << (64 - bits)) >> (64 - bits); }
 
@@ -215,8 +215,8 @@ static void kl__rv_decode32(uint32_t w, uint64_t addr, char *t, size_t tl)
 				OUT("fcvt.s.d %s,%s%s", fr[rd], fr[rs1], rms);
 				return;
 			}
-			if ((f7 & 3) == 1 && rs2 == 0) {
-				OUT("fcvt.d.s %s,%s%s", fr[rd], fr[rs1], rms);
+			if ((f7 & 3) == 1 && rs2 == 0) { /* exact: objdump shows no rounding mode */
+				OUT("fcvt.d.s %s,%s", fr[rd], fr[rs1]);
 				return;
 			}
 			break;
@@ -233,6 +233,8 @@ static void kl__rv_decode32(uint32_t w, uint64_t addr, char *t, size_t tl)
 				break;
 			if (fn == 0x18)
 				OUT("fcvt.%s.%s %s,%s%s", ty[rs2], fmt2, xr[rd], fr[rs1], rms);
+			else if ((f7 & 3) == 1 && rs2 < 2) /* fcvt.d.w, fcvt.d.wu are exact */
+				OUT("fcvt.%s.%s %s,%s", fmt2, ty[rs2], fr[rd], xr[rs1]);
 			else
 				OUT("fcvt.%s.%s %s,%s%s", fmt2, ty[rs2], fr[rd], xr[rs1], rms);
 			return;
