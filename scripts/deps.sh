@@ -21,6 +21,7 @@ PACKAGES=(
   gcc-riscv64-linux-gnu binutils-riscv64-linux-gnu                     # RISC-V 64 cross build, encoding oracle
   libc6-dev-riscv64-cross                                              # its C library (likewise)
   qemu-user                                                            # run the other architectures
+  libcapstone-dev linux-perf gdb                                       # listings (kl_disasm), perf and GDB tests
 )
 
 # Files the build and the tests use, and the package each must come from (for --verify).
@@ -31,6 +32,7 @@ NEEDED_FILES=(
   /usr/bin/riscv64-linux-gnu-as /usr/bin/qemu-aarch64 /usr/bin/qemu-riscv64
   /usr/include/criterion/criterion.h /usr/include/pcap.h /usr/bin/valgrind /usr/bin/clang
   /usr/include/asmjit/asmjit.h /usr/include/xbyak/xbyak.h /usr/bin/ninja /usr/bin/cmake
+  /usr/include/capstone/capstone.h /usr/lib/perf-core/scripts/perl/bin/rwtop-record /usr/bin/gdb  # (perf: /usr/bin/perf is a dpkg diversion)
 )
 
 case "${1:-}" in
