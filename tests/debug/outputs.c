@@ -174,7 +174,7 @@ Test(outputs, gdb_object_until_freed)
 	cr_assert_eq(write(fd, elf, e->symfile_size), (ssize_t)e->symfile_size);
 	close(fd);
 	char cmd[256];
-	snprintf(cmd, sizeof cmd, "readelf -S -s --debug-dump=decodedline %s 2>&1", path);
+	snprintf(cmd, sizeof cmd, "readelf -S -s --debug-dump=decodedline,frames-interp %s 2>&1", path);
 	FILE *in = popen(cmd, "r");
 	char *text = NULL;
 	size_t len = 0, got;
@@ -186,7 +186,7 @@ Test(outputs, gdb_object_until_freed)
 	fclose(all);
 	char sym[64];
 	snprintf(sym, sizeof sym, "%016lx %5zu FUNC    GLOBAL DEFAULT    1 in_gdb", (unsigned long)(uintptr_t)code, size);
-	const char *want[] = {".text", ".symtab", ".debug_frame", ".debug_info", ".debug_line", sym, "prog.q"};
+	const char *want[] = {".text", ".symtab", ".debug_frame", ".debug_info", ".debug_line", sym, "prog.q", "FDE cie=00000000"};
 	for (size_t k = 0; k < sizeof want / sizeof want[0]; k++)
 		cr_expect(strstr(text, want[k]) != NULL, "no \"%s\" in readelf's view:\n%s", want[k], text);
 	cr_expect(strstr(text, "Warning") == NULL && strstr(text, "Error") == NULL, "readelf complains:\n%s", text);
