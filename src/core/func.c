@@ -230,7 +230,8 @@ void *kl_func_end(kl_func *f, size_t *size)
 		return NULL;
 	}
 	struct kl__final out;
-	size_t body = kl_func_size(f);
+	unsigned debug = kl_debug_flags();
+	size_t body = debug ? kl_func_size(f) : 0;
 	if (kl__finish(f, &out, 0)) {
 		if (f->dbg)
 			kl__debug_forget(f);
@@ -239,7 +240,7 @@ void *kl_func_end(kl_func *f, size_t *size)
 	for (uint32_t k = 0; k < f->ndl; k++)
 		*f->dl[k].addr = (void *)(out.rx + out.body_at + (uint32_t)f->labels[f->dl[k].label - f->labtag]);
 	kl__exec_commit(out.rx, out.size);
-	if (kl_debug_flags())
+	if (debug)
 		kl__debug_func(f, &out, body);
 	if (f->dbg)
 		kl__debug_forget(f);

@@ -64,9 +64,15 @@ static void kl__dbg_read_env(void)
 		fprintf(stderr, "kiln: KILN_DEBUG: jitdump is off: %s\n", kl__dbg_why);
 }
 
+static int kl__dbg_ready; /* atomic: KILN_DEBUG has been read */
+
 unsigned kl_debug_flags(void)
 {
-	pthread_once(&kl__dbg_once, kl__dbg_read_env);
+	/* kl_func_end asks every time: after the first, one load and no call */
+	if (KL_UNLIKELY(!__atomic_load_n(&kl__dbg_ready, __ATOMIC_ACQUIRE))) {
+		pthread_once(&kl__dbg_once, kl__dbg_read_env);
+		__atomic_store_n(&kl__dbg_ready, 1, __ATOMIC_RELEASE);
+	}
 	return __atomic_load_n(&kl__dbg_flags, __ATOMIC_ACQUIRE);
 }
 
