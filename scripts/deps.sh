@@ -22,6 +22,7 @@ PACKAGES=(
   libc6-dev-riscv64-cross                                              # its C library (likewise)
   qemu-user                                                            # run the other architectures
   libclang-rt-dev                                                      # clang's libFuzzer and sanitizers (make fuzz)
+  libcapstone-dev linux-perf gdb                                       # listings (kl_disasm), perf and GDB tests
 )
 
 # Files the build and the tests use, and the package each must come from (for --verify).
@@ -33,6 +34,7 @@ NEEDED_FILES=(
   /usr/include/criterion/criterion.h /usr/include/pcap.h /usr/bin/valgrind /usr/bin/clang
   /usr/include/asmjit/asmjit.h /usr/include/xbyak/xbyak.h /usr/bin/ninja /usr/bin/cmake
   /usr/lib/llvm-14/lib/clang/14.0.6/lib/linux/libclang_rt.fuzzer-x86_64.a
+  /usr/include/capstone/capstone.h /usr/lib/perf-core/scripts/perl/bin/rwtop-record /usr/bin/gdb  # (perf: /usr/bin/perf is a dpkg diversion)
 )
 
 case "${1:-}" in

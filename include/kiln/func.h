@@ -48,6 +48,7 @@ struct kl__dlabel {
 };
 
 struct kl__target;
+struct kl__debug;
 
 struct kl_func {
 	/* hot: every emitter reads these */
@@ -105,6 +106,7 @@ struct kl_func {
 	uint32_t npool, poolcap;
 	int32_t fsave;
 	char errmsg[192];
+	struct kl__debug *dbg; /* name and source lines (kiln/debug.h), NULL until asked for */
 	uint8_t *sink; /* KL__SINK_SIZE bytes, allocated with f: emission goes here after an error */
 };
 

@@ -19,6 +19,8 @@
 #include <unistd.h>
 
 #include "internal.h"
+#include "../debug/hooks.h"
+#include "kiln/debug.h"
 
 #define KL_CHUNK (1u << 20)
 #define KL_HDR 16
@@ -59,7 +61,9 @@ static struct kl__chunk *kl__chunk_new(size_t need)
 	struct kl__chunk *c = calloc(1, sizeof *c);
 	if (!c)
 		return NULL;
-	if (!kl__no_memfd) {
+	/* perf names samples only in anonymous memory (through its map file), and GDB cannot put a
+	 * breakpoint in a read-only shared mapping: with those outputs on, single views */
+	if (!kl__no_memfd && !(kl_debug_flags() & (KL_DEBUG_PERFMAP | KL_DEBUG_GDB))) {
 		int fd = memfd_create("kiln-code", MFD_CLOEXEC);
 		int why = fd < 0 ? errno : 0;
 		if (fd >= 0 && ftruncate(fd, (off_t)size) == 0) {
@@ -229,6 +233,7 @@ void kl__exec_release(uintptr_t rx, size_t n)
 
 int kl__exec_free(uintptr_t rx)
 {
+	kl__debug_code_freed(rx); /* GDB must not read the object after the code is gone */
 	pthread_mutex_lock(&kl__lock);
 	int r = kl__release(rx);
 	pthread_mutex_unlock(&kl__lock);

@@ -6,6 +6,7 @@
 #include <string.h>
 
 #include "internal.h"
+#include "../debug/hooks.h"
 
 #define KL_OWN_INITIAL (16 * 1024)
 
@@ -45,6 +46,7 @@ void kl_func_delete(kl_func *f)
 	free(f->fix);
 	free(f->dl);
 	free(f->pool);
+	kl__debug_free(f);
 	free(f->sink);
 	free(f);
 }
@@ -193,6 +195,8 @@ void kl_func_abort(kl_func *f)
 		f->active = 0;
 		f->held.buf = NULL;
 		kl__to_sink(f);
+		if (f->dbg)
+			kl__debug_forget(f);
 	}
 }
 
@@ -238,11 +242,20 @@ void *kl_func_end(kl_func *f, size_t *size)
 		return NULL;
 	}
 	struct kl__final out;
-	if (kl__finish(f, &out, 0))
+	unsigned debug = kl_debug_flags();
+	size_t body = debug ? kl_func_size(f) : 0;
+	if (kl__finish(f, &out, 0)) {
+		if (f->dbg)
+			kl__debug_forget(f);
 		return NULL;
+	}
 	for (uint32_t k = 0; k < f->ndl; k++)
 		*f->dl[k].addr = (void *)(out.rx + out.body_at + (uint32_t)f->labels[f->dl[k].label - f->labtag]);
 	kl__exec_commit(out.rx, out.size);
+	if (debug)
+		kl__debug_func(f, &out, body);
+	if (f->dbg)
+		kl__debug_forget(f);
 	if (size)
 		*size = out.size;
 	return out.entry;
@@ -261,7 +274,10 @@ int kl_func_end_image(kl_func *f, struct kl_image *img)
 		return f->err;
 	}
 	struct kl__final out;
-	if (kl__finish(f, &out, 1))
+	int err = kl__finish(f, &out, 1);
+	if (f->dbg)
+		kl__debug_forget(f);
+	if (err)
 		return f->err;
 	img->code = out.rw;
 	img->size = out.size;

@@ -8,6 +8,7 @@
 #include <string.h>
 #include <unistd.h>
 
+#include "kiln/debug.h"
 #include "kiln/vcode.h"
 #include "vcode_internal.h"
 
@@ -156,8 +157,11 @@ void(v_fdump)(FILE *out, const void *code)
 	}
 	fprintf(out, "; %s%s%s%zu bytes of %s code at 0x%" PRIxPTR " (prologue, body, epilogue)\n",
 		r.name[0] ? "\"" : "", r.name, r.name[0] ? "\": " : "", r.size, kl_target_name(), r.entry);
-	if (!v__objdump(out, &r))
-		v__hexdump(out, &r);
+	/* kiln's own listing (kiln/debug.h) when this build has one; objdump, then hex, otherwise */
+	if (getenv("KILN_VCODE_NO_OBJDUMP") || !kl_disasm_available(NULL) ||
+	    kl_disasm(out, (const void *)r.entry, r.size, r.entry, NULL) != KL_OK)
+		if (!v__objdump(out, &r))
+			v__hexdump(out, &r);
 	fflush(out);
 }
 

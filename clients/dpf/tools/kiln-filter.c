@@ -12,6 +12,7 @@
 #include <unistd.h>
 
 #include <kiln.h>
+#include <kiln/debug.h>
 #include <kiln/dpf.h>
 
 static const char usage[] =
@@ -79,31 +80,13 @@ static int compile(pcap_t *p, const char *expr, int optimize, struct filt *out, 
 	return 0;
 }
 
-/* The listing of the generated code: objdump's disassembly when there is one, else hex. */
+/* The listing of the generated code: kiln's disassembler (kl_disasm) when this build has one
+ * for the host, else hex. */
 static void listing(const void *code, size_t size)
 {
-	static const struct {
-		const char *target, *arch;
-	} arches[] = {{"x86_64", "i386:x86-64"}, {"aarch64", "aarch64"}, {"riscv64", "riscv:rv64"}};
-	const char *arch = NULL;
-	for (size_t i = 0; i < sizeof arches / sizeof arches[0]; i++)
-		if (!strcmp(kl_target_name(), arches[i].target))
-			arch = arches[i].arch;
 	printf("; kiln %s code, %zu bytes\n", kl_target_name(), size);
-	fflush(stdout);
-	char path[] = "/tmp/kiln-filter-XXXXXX";
-	int fd = arch ? mkstemp(path) : -1;
-	if (fd >= 0) {
-		int ok = write(fd, code, size) == (ssize_t)size;
-		close(fd);
-		char cmd[512];
-		snprintf(cmd, sizeof cmd,
-			 "objdump -D -b binary -m %s %s 2>/dev/null | sed -n '/<.data>:/,$p' | tail -n +2", arch, path);
-		ok = ok && system("command -v objdump >/dev/null 2>&1") == 0 && system(cmd) == 0;
-		unlink(path);
-		if (ok)
-			return;
-	}
+	if (kl_disasm_available(NULL) && kl_disasm(stdout, code, size, (uintptr_t)code, NULL) == KL_OK)
+		return;
 	const unsigned char *b = code;
 	for (size_t i = 0; i < size; i += 16) {
 		printf("%6zx:", i);
