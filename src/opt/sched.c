@@ -45,6 +45,7 @@ struct ko_node {
 	int8_t isload;
 	int32_t prevstore; /* stores: the store before it in the segment, or -1 */
 	uint32_t base, basever; /* loads and stores with an immediate offset: base register and its version */
+	struct ko_regs r;  /* the registers it reads and writes */
 };
 
 struct ko_sched {
@@ -130,8 +131,7 @@ static int ko__graph(struct ko_sched *s, uint32_t n)
 	for (uint32_t k = 0; k < n; k++) {
 		struct ko_node *x = &s->nodes[k];
 		const struct ko_ins *in = &p->ins[x->ins];
-		struct ko_regs r;
-		ko__regs(p, in, &r);
+		const struct ko_regs r = x->r;
 		for (int u = 0; u < r.nuse; u++) {
 			uint32_t v = r.use[u] - KO_VREG0;
 			ko__touch_reg(s, v);
@@ -174,7 +174,8 @@ static int ko__graph(struct ko_sched *s, uint32_t n)
 		for (int d = 0; d < r.ndef; d++) {
 			uint32_t v = r.def[d] - KO_VREG0;
 			ko__touch_reg(s, v);
-			if (s->lastdef[v] >= 0 && ko__addedge(s, (uint32_t)s->lastdef[v], k, 1))
+			/* the output dependence, unless a use in between orders them already */
+			if (s->lastdef[v] >= 0 && s->usehead[v] < 0 && ko__addedge(s, (uint32_t)s->lastdef[v], k, 1))
 				return -1;
 			for (int32_t u = s->usehead[v]; u >= 0; u = s->usepool[u].next)
 				if (ko__addedge(s, (uint32_t)s->usepool[u].node, k, 0))
@@ -229,10 +230,9 @@ static int ko__file_of(const struct ko_sched *s, uint32_t v) { return ko__file(s
 static int ko__counted(const struct ko_sched *s, uint32_t v) { return v != 0 && s->p->o->vr[v].pin < 0; }
 
 /* values it would start minus values it would end, per register file */
-static void ko__delta(const struct ko_sched *s, const struct ko_ins *in, int delta[2])
+static void ko__delta(const struct ko_sched *s, const struct ko_regs *rp, int delta[2])
 {
-	struct ko_regs r;
-	ko__regs(s->p, in, &r);
+	const struct ko_regs r = *rp;
 	delta[0] = delta[1] = 0;
 	for (int u = 0; u < r.nuse; u++) {
 		uint32_t v = r.use[u] - KO_VREG0;
@@ -251,10 +251,13 @@ static void ko__delta(const struct ko_sched *s, const struct ko_ins *in, int del
 	}
 }
 
-static void ko__retire(struct ko_sched *s, const struct ko_ins *in)
+static void ko__retire(struct ko_sched *s, const struct ko_ins *in, const struct ko_regs *rp)
 {
 	struct ko_regs r;
-	ko__regs(s->p, in, &r);
+	if (rp)
+		r = *rp;
+	else
+		ko__regs(s->p, in, &r);
 	for (int u = 0; u < r.nuse; u++) {
 		uint32_t v = r.use[u] - KO_VREG0;
 		if (--s->remaining[v] == 0 && ko__counted(s, v) && ko__bit(s->live, v) && !ko__bit(s->liveout, v)) {
@@ -287,7 +290,7 @@ static void ko__retire(struct ko_sched *s, const struct ko_ins *in)
 static int ko__over(const struct ko_sched *s, const struct ko_node *x, int *net)
 {
 	int d[2];
-	ko__delta(s, &s->p->ins[x->ins], d);
+	ko__delta(s, &x->r, d);
 	*net = d[0] + d[1];
 	return (d[0] > 0 && s->nlive[0] + d[0] > s->limit[0]) || (d[1] > 0 && s->nlive[1] + d[1] > s->limit[1]);
 }
@@ -313,7 +316,7 @@ static void ko__place(struct ko_sched *s, uint32_t k, int32_t cycle)
 			s->ready[s->nready++] = g->to;
 	}
 	if (s->pressure)
-		ko__retire(s, &s->p->ins[x->ins]);
+		ko__retire(s, &s->p->ins[x->ins], &x->r);
 }
 
 /* the best of a and b for the list scheduler: higher, then earlier in the source */
@@ -343,7 +346,7 @@ static int32_t ko__relieve(struct ko_sched *s, uint32_t best)
 		return (int32_t)best;
 	int32_t alt = (int32_t)best;
 	int altover = 1, altnet = bestnet;
-	for (uint32_t r = 0; r < s->nready; r++) {
+	for (uint32_t r = 0; r < s->nready && r < 32; r++) { /* 32 looks: the cost stays linear */
 		uint32_t k = s->ready[r];
 		int net, over = ko__over(s, &s->nodes[k], &net);
 		int wins = altover ? (!over || net < altnet || (net == altnet && ko__better(s, k, (uint32_t)alt)))
@@ -464,8 +467,9 @@ static int ko__segment(struct ko_sched *s, uint32_t a, uint32_t b)
 		if (p->ins[k].dead)
 			continue;
 		int cls = kl_iclass_of(p->ins[k].in.op);
-		s->nodes[n++] = (struct ko_node){.ins = k, .cls = (uint8_t)cls, .lat = s->m->cls[cls].latency,
-						 .predpos = -1, .prevstore = -1};
+		s->nodes[n] = (struct ko_node){.ins = k, .cls = (uint8_t)cls, .lat = s->m->cls[cls].latency,
+					       .predpos = -1, .prevstore = -1};
+		ko__regs(p, &p->ins[k], &s->nodes[n++].r);
 	}
 	if (n < 2)
 		goto retire;
@@ -491,7 +495,7 @@ static int ko__segment(struct ko_sched *s, uint32_t a, uint32_t b)
 retire:
 	if (s->pressure)
 		for (uint32_t k = 0; k < n; k++)
-			ko__retire(s, &p->ins[s->nodes[k].ins]);
+			ko__retire(s, &p->ins[s->nodes[k].ins], &s->nodes[k].r);
 	return 0;
 }
 
@@ -589,7 +593,7 @@ void ko__sched(struct ko_prog *p)
 				break;
 			}
 			if (z < end && s.pressure)
-				ko__retire(&s, &p->ins[z]);
+				ko__retire(&s, &p->ins[z], NULL);
 			a = z + 1;
 		}
 		if (s.pressure)
