@@ -337,23 +337,40 @@ static int ko__free_unit(const struct ko_sched *s, int cls, int32_t cycle)
 	return -1;
 }
 
-/* best would take more registers than there are: the ready instruction that starts no new
- * value (the highest), else the one that starts fewest, else best */
+/* 1 when it defines a value that is not live: the only way to take another register */
+static int ko__starts(const struct ko_sched *s, const struct ko_node *x)
+{
+	for (int d = 0; d < x->r.ndef; d++) {
+		uint32_t v = x->r.def[d] - KO_VREG0;
+		if (ko__counted(s, v) && !ko__bit(s->live, v))
+			return 1;
+	}
+	return 0;
+}
+
+/* best would take more registers than there are: the highest ready instruction that starts no
+ * value, else (of the first 32 ready) the one that starts fewest, else best */
 static int32_t ko__relieve(struct ko_sched *s, uint32_t best)
 {
 	int bestnet;
 	if (!ko__over(s, &s->nodes[best], &bestnet))
 		return (int32_t)best;
-	int32_t alt = (int32_t)best;
-	int altover = 1, altnet = bestnet;
-	for (uint32_t r = 0; r < s->nready && r < 32; r++) { /* 32 looks: the cost stays linear */
+	int32_t alt = -1;
+	for (uint32_t r = 0; r < s->nready; r++) {
 		uint32_t k = s->ready[r];
-		int net, over = ko__over(s, &s->nodes[k], &net);
-		int wins = altover ? (!over || net < altnet || (net == altnet && ko__better(s, k, (uint32_t)alt)))
-				   : (!over && ko__better(s, k, (uint32_t)alt));
-		if (wins) {
+		if (!ko__starts(s, &s->nodes[k]) && (alt < 0 || ko__better(s, k, (uint32_t)alt)))
 			alt = (int32_t)k;
-			altover = over;
+	}
+	if (alt >= 0)
+		return alt;
+	alt = (int32_t)best;
+	int altnet = bestnet;
+	for (uint32_t r = 0; r < s->nready && r < 32; r++) {
+		uint32_t k = s->ready[r];
+		int net;
+		ko__over(s, &s->nodes[k], &net);
+		if (net < altnet || (net == altnet && ko__better(s, k, (uint32_t)alt))) {
+			alt = (int32_t)k;
 			altnet = net;
 		}
 	}
