@@ -6,7 +6,7 @@
  * A block is cut into segments at calls (barriers); its label (or the entry) stays first and its
  * terminator last.  In a segment the dependences are those of registers (true, anti, output) and
  * of memory (stores in order; a load after the last store that may alias it, a store after the
- * loads since the previous store that may); only the order within a segment changes. */
+ * loads since the previous store); only the order within a segment changes. */
 #include "kiln/model.h"
 
 #include "internal.h"
@@ -162,9 +162,10 @@ static int ko__graph(struct ko_sched *s, uint32_t n)
 			} else {
 				if (laststore >= 0 && ko__addedge(s, (uint32_t)laststore, k, 1))
 					return -1;
+				/* after every load since the last store, aliasing or not: a later store
+				 * then follows them too (through this one) */
 				for (uint32_t l = 0; l < nloads; l++)
-					if (ko__may_alias(s, &s->nodes[s->order[l]], x) &&
-					    ko__addedge(s, s->order[l], k, 0))
+					if (ko__addedge(s, s->order[l], k, 0))
 						return -1;
 				nloads = 0;
 				x->prevstore = laststore;

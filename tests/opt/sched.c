@@ -190,3 +190,40 @@ Test(sched, bad_settings_are_errors)
 	ko_func_delete(o);
 	cr_assert_eq(ko_func_set_sched(NULL, KO_SCHED_LIST, 0), KL_ERR_STATE);
 }
+
+/* a load off the same base at a disjoint offset moves above a store; one at the stored address,
+ * and a store over a loaded address, keep their order */
+Test(sched, loads_pass_stores_only_where_they_cannot_alias)
+{
+	ko_func *o = ko_func_new();
+	ko_func_set_passes(o, KO_SCHED | KO_VERIFY);
+	ko_reg a[2];
+	ko_func_begin(o, "%p%l", a, KL_LEAF);
+	ko_reg m = ko_reg_new(o, KL_L), u = ko_reg_new(o, KL_L), v = ko_reg_new(o, KL_L), w = ko_reg_new(o, KL_L);
+	ko_reg r = ko_reg_new(o, KL_L);
+	ko_mulli(o, m, a[1], 3);
+	int32_t st = nrec(o);
+	ko_stli(o, m, a[0], 0); /* p[0] = 3x */
+	int32_t disjoint = nrec(o);
+	ko_ldli(o, u, a[0], 8); /* p[1]: may go first */
+	int32_t same = nrec(o);
+	ko_ldli(o, v, a[0], 0); /* p[0]: 3x, after the store */
+	ko_ldli(o, w, a[0], 16);
+	ko_stli(o, v, a[0], 16); /* p[2] = 3x, after the load of the old p[2] */
+	ko_addl(o, r, u, v);
+	ko_addl(o, r, r, w);
+	ko_retl(o, r);
+	long (*fn)(long *, long) = (long (*)(long *, long))ko_func_end(o, NULL);
+	cr_assert_not_null(fn, "%s", ko_errmsg(o));
+	long mem[3] = {0, 100, 1000};
+	long got = fn(mem, 5);
+	cr_assert_eq(got, 100 + 15 + 1000, "%ld", got);
+	cr_assert_eq(mem[0], 15);
+	cr_assert_eq(mem[2], 15);
+	if (line_of(o, disjoint) > line_of(o, st) || line_of(o, same) < line_of(o, st))
+		dump(o);
+	cr_assert_lt(line_of(o, disjoint), line_of(o, st), "the load of p[1] stayed after the store to p[0]");
+	cr_assert_gt(line_of(o, same), line_of(o, st), "the load of p[0] went above the store to p[0]");
+	kl_code_free((void *)fn);
+	ko_func_delete(o);
+}
