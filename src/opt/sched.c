@@ -68,6 +68,7 @@ struct ko_sched {
 	uint32_t *order, norder; /* the new order (node indices) */
 	/* register pressure over the block */
 	int32_t *remaining;      /* per register: uses left in the block */
+	int8_t *vfile;           /* per register: its register file, or -1 (KO_LP, pinned values) */
 	uint64_t *live;          /* bitset: values live now */
 	const uint64_t *liveout;
 	int nlive[2];
@@ -227,8 +228,8 @@ static int ko__graph(struct ko_sched *s, uint32_t n)
 }
 
 /* ---- register pressure ---- */
-static int ko__file_of(const struct ko_sched *s, uint32_t v) { return ko__file(s->p->o->vr[v].cls); }
-static int ko__counted(const struct ko_sched *s, uint32_t v) { return v != 0 && s->p->o->vr[v].pin < 0; }
+static int ko__file_of(const struct ko_sched *s, uint32_t v) { return s->vfile[v]; }
+static int ko__counted(const struct ko_sched *s, uint32_t v) { return s->vfile[v] >= 0; }
 
 /* values it would start minus values it would end, per register file */
 static void ko__delta(const struct ko_sched *s, const struct ko_regs *rp, int delta[2])
@@ -585,13 +586,16 @@ void ko__sched(struct ko_prog *p)
 	s.remaining = calloc(p->nvr, sizeof *s.remaining);
 	s.live = calloc(p->words + 1, sizeof *s.live);
 	s.tmp = malloc(p->n * sizeof *s.tmp);
+	s.vfile = malloc(p->nvr + 1);
 	if (!s.nodes || !s.lastdef || !s.usehead || !s.version || !s.usepool || !s.touched || !s.ready || !s.order ||
-	    !s.remaining || !s.live || !s.tmp) {
+	    !s.remaining || !s.live || !s.tmp || !s.vfile) {
 		ko__fail(o, KL_ERR_NOMEM, "the scheduler's tables");
 		goto out;
 	}
-	for (uint32_t v = 0; v < p->nvr; v++)
+	for (uint32_t v = 0; v < p->nvr; v++) {
 		s.lastdef[v] = s.usehead[v] = -1;
+		s.vfile[v] = (int8_t)(v == 0 || o->vr[v].pin >= 0 ? -1 : ko__file(o->vr[v].cls));
+	}
 	for (uint32_t b = 0; b < p->nblocks && !o->err; b++) {
 		const struct ko_block *bl = &p->blocks[b];
 		uint32_t first = bl->first, end = bl->last + 1;
@@ -629,6 +633,7 @@ out:
 	free(s.remaining);
 	free(s.live);
 	free(s.tmp);
+	free(s.vfile);
 	free(s.edges);
 	free(s.from);
 	free(s.csr);
