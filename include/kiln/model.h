@@ -55,10 +55,15 @@ struct kl_model {
 	struct kl_model_class cls[KL_NICLASSES];
 };
 
-/* The model of a target by name ("x86_64", "aarch64", "riscv64"), or NULL. */
+/* The model of a target by name ("x86_64", "aarch64", "riscv64"; NULL: the host), or NULL for
+ * a name kiln does not know. */
 const struct kl_model *kl_model_get(const char *target);
-/* The printable name of an instruction class ("alu", "load" ...). */
+/* The printable name of an instruction class ("alu", "load" ...), or NULL. */
 const char *kl_iclass_name(int iclass);
+/* The class of an instruction record's opcode (KL_OP_..., kiln/insn.h), or -1 for a number that
+ * is not an opcode.  Labels and nops are KL_IC_ALU; calls, their arguments and returns are
+ * KL_IC_BRANCH. */
+int kl_iclass_of(int opcode);
 
 #ifdef __cplusplus
 }

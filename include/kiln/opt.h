@@ -42,11 +42,24 @@ enum ko_pass {
 	KO_DEFAULT = KO_CLEAN | KO_SCHED | KO_PEEP,
 };
 
+/* How KO_SCHED orders each block (ko_func_set_sched): */
+enum ko_sched_mode {
+	KO_SCHED_LIST = 1,   /* list scheduling: the longest latency path to the block's end first */
+	KO_SCHED_MSLICE = 2, /* Usuba's m-slice scheduler: an instruction with no hazard against the
+			      * last `window` placed and a unit they leave free; ties to source order */
+};
+#define KO_SCHED_PRESSURE 0x100u /* or'ed in: start no new value while every register is taken */
+#define KO_SCHED_WINDOW 10       /* the m-slice scheduler's look-behind window by default */
+
 ko_func *ko_func_new(void);
 void ko_func_delete(ko_func *o);
 /* Which passes run (KO_ bits): applies to the next ko_func_emit/ko_func_end. */
 void ko_func_set_passes(ko_func *o, unsigned passes);
 unsigned ko_func_passes(const ko_func *o);
+/* The scheduler KO_SCHED runs: KO_SCHED_LIST or KO_SCHED_MSLICE, maybe | KO_SCHED_PRESSURE
+ * (default: KO_SCHED_LIST | KO_SCHED_PRESSURE); window: the m-slice look-behind window (1-64; 0
+ * for KO_SCHED_WINDOW).  0, or KL_ERR_OPERAND (sticky, with a message) for another mode or window. */
+int ko_func_set_sched(ko_func *o, unsigned mode, int window);
 
 /* Begin recording a function whose arguments are described by fmt, as kl_func_begin: args[k]
  * receives a virtual register holding argument k.  flags: KL_LEAF (no calls) or 0.  0 or an

@@ -49,6 +49,8 @@ struct kl__target {
 	const struct kl_model *model;
 };
 extern const struct kl__target kl__target_x86_64, kl__target_aarch64, kl__target_riscv64;
+/* each target's machine model (src/target/<arch>/model.c) */
+extern const struct kl_model kl__model_x86_64, kl__model_aarch64, kl__model_riscv64;
 extern const struct kl__target *const kl__host; /* the target this library runs on */
 const struct kl__target *kl__target_find(const char *name); /* by name, or NULL */
 void kl__init(void); /* once per process: the host's CPU features */

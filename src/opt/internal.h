@@ -54,6 +54,7 @@ struct ko_func {
 	signed char argtype[64];
 	ko_reg argreg[64];
 	unsigned flags, passes;
+	unsigned sched_mode; int sched_window; /* ko_func_set_sched (0: the defaults) */
 	uint32_t tag;
 	int active, err, pending_args;
 	char errmsg[256];

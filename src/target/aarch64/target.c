@@ -62,4 +62,5 @@ const struct kl__target kl__target_aarch64 = {
 	.call = kl__a64_call,
 	.finish = kl__a64_finish,
 	.emit_insn = kl__aarch64_emit_insn,
+	.model = &kl__model_aarch64,
 };

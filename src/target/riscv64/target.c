@@ -62,4 +62,5 @@ const struct kl__target kl__target_riscv64 = {
 	.call = kl__rv_call,
 	.finish = kl__rv_finish,
 	.emit_insn = kl__riscv64_emit_insn,
+	.model = &kl__model_riscv64,
 };

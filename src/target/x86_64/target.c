@@ -57,4 +57,5 @@ const struct kl__target kl__target_x86_64 = {
 	.call = kl__x86_call,
 	.finish = kl__x86_finish,
 	.emit_insn = kl__x86_64_emit_insn,
+	.model = &kl__model_x86_64,
 };
