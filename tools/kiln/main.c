@@ -204,20 +204,37 @@ static int compile(kl_lang *L, const char *target, struct kiln_unit *u)
 		ko_func_delete(o);
 		kl_func_delete(f);
 	}
+	/* .text ends on its alignment, as an assembler pads it (zero bytes in both outputs) */
+	uint64_t end = (u->size + 15) & ~(uint64_t)15;
+	if (end > u->size) {
+		unsigned char *c = realloc(u->code, end);
+		if (!c)
+			return -1;
+		memset(c + u->size, 0, end - u->size);
+		u->code = c;
+		u->size = end;
+	}
 	return 0;
 }
 
 static void write_asm(FILE *out, const kl_lang *L, const struct kiln_unit *u)
 {
-	fprintf(out, "/* made by kiln from %s for %s */\n\t.text\n", "the source", u->target);
+	fprintf(out, "/* made by kiln for %s */\n\t.text\n", u->target);
+	if (!strcmp(u->target, "riscv64"))
+		fputs("\t.option norelax\n", out); /* alignment as written, no linker relaxation */
+	fputs("\t.p2align 4\n", out);
 	for (int s = 0; s < u->nsyms; s++)
 		fprintf(out, "\t.globl %s\n", u->syms[s]);
 	uint64_t pos = 0;
 	int rel = 0;
 	for (int k = 0; k < u->nfuncs; k++) {
 		const struct kiln_fn *fn = &u->funcs[k];
-		if (fn->at > pos)
-			fprintf(out, "\t.p2align 4\n");
+		if (fn->at > pos) { /* the padding -c has: zero bytes (no assembler-chosen fill) */
+			fputs("\t.byte ", out);
+			for (uint64_t b = pos; b < fn->at; b++)
+				fprintf(out, "%s0", b > pos ? "," : "");
+			fputc('\n', out);
+		}
 		fprintf(out, "\n\t.globl %s\n\t.type %s, STT_FUNC\n%s:\n", fn->name, fn->name, fn->name);
 		pos = fn->at;
 		uint64_t end = fn->at + fn->size;
@@ -287,6 +304,12 @@ static void write_asm(FILE *out, const kl_lang *L, const struct kiln_unit *u)
 			pos = stop;
 		}
 		fprintf(out, "\t.size %s, .-%s\n", fn->name, fn->name);
+	}
+	if (pos < u->size) {
+		fputs("\t.byte ", out);
+		for (uint64_t b = pos; b < u->size; b++)
+			fprintf(out, "%s0", b > pos ? "," : "");
+		fputc('\n', out);
 	}
 	fprintf(out, "\t.section .note.GNU-stack,\"\",%%progbits\n");
 }

@@ -1,0 +1,32 @@
+#!/bin/sh
+# cli.sh KILN SRCDIR WORKDIR -- the kiln command's behaviour as a tool: help, exit statuses,
+# messages on stderr, no output file left behind after an error, every target and mode.
+kiln=$1 src=$2 work=$3
+mkdir -p "$work" && cd "$work" || exit 1
+fail=0
+check() { if ! eval "$2"; then echo "FAIL: $1"; fail=1; fi; }
+q=$src/qhasm/salsa20-amd64-3.q
+"$kiln" --help > help.txt; check "--help exits 0" '[ $? = 0 ]'
+check "--help documents -c, -S, --list, --target" 'grep -q -- "-c" help.txt && grep -q -- "-S" help.txt && grep -q -- "--list" help.txt && grep -q -- "--target" help.txt'
+"$kiln" 2>/dev/null; check "no input: status 2" '[ $? = 2 ]'
+"$kiln" --bogus "$q" 2>/dev/null; check "unknown option: status 2" '[ $? = 2 ]'
+"$kiln" -t vax -c "$q" 2>err.txt; check "unknown target: status 2" '[ $? = 2 ] && grep -q "unknown target" err.txt'
+"$kiln" -c /nonexistent.q 2>/dev/null; check "unreadable: status 2" '[ $? = 2 ]'
+printf 'int64 a\nenter f\na = c\nleave\n' > bad.q
+rm -f bad.o; "$kiln" -c bad.q -o bad.o 2>err.txt; st=$?
+check "bad program: status 1" '[ $st = 1 ]'
+check "bad program: compiler-style message" 'grep -q "^bad.q:3:5: error: undeclared variable .c." err.txt'
+check "bad program: no output file" '[ ! -e bad.o ] && [ -z "$(ls bad.o.kiln-* 2>/dev/null)" ]'
+head -c 100000 /dev/urandom > garbage.q; "$kiln" -c garbage.q -o g.o 2>/dev/null; st=$?
+check "binary garbage: status 1, no file" '[ $st = 1 ] && [ ! -e g.o ]'
+for t in x86_64 aarch64 riscv64; do
+	"$kiln" -t $t -c "$q" -o s.o; check "$t -c" '[ $? = 0 ] && [ -s s.o ]'
+	"$kiln" --target=$t -S "$q" -o s.s; check "$t -S" '[ $? = 0 ] && grep -q "ECRYPT_encrypt_bytes:" s.s'
+	"$kiln" -t $t --list "$q" > l.txt; check "$t --list" '[ $? = 0 ] && grep -q "(uint32) a <<<= 7" l.txt && grep -q "block:" l.txt'
+	"$kiln" -t $t --stats "$q" > st.txt; check "$t --stats" '[ $? = 0 ] && [ $(grep -c "spill stores" st.txt) = 6 ]'
+done
+command -v readelf >/dev/null && { readelf -h s.o | grep -q REL; check "ELF relocatable" '[ $? = 0 ]'; }
+printf 'int64 p\noutput p\nenter addr_of_puts\np = &puts\nleave\n' > sym.q
+"$kiln" -t x86_64 -c sym.q -o sym.o; check "&SYMBOL object" '[ $? = 0 ]'
+command -v readelf >/dev/null && { readelf -r sym.o | grep -q "R_X86_64_64.*puts"; check "&SYMBOL relocation" '[ $? = 0 ]'; }
+exit $fail
