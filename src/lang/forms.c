@@ -157,6 +157,7 @@ struct miss {
 	int pos;       /* token index where it failed */
 	int prio;      /* 3 undeclared, 2 wrong type or range, 1 wrong token */
 	char msg[400];
+	int lenient;   /* accept undeclared and mistyped variables (to find the form a line means) */
 };
 
 static void miss_set(struct miss *m, int pos, int prio, const char *fmt, const char *a, const char *b)
@@ -229,17 +230,25 @@ static int take_var(kl_lang *L, const struct tok *t, int i, int want, struct mis
 	}
 	int v = lang_find_var(L, t[i].s, t[i].len);
 	snprintf(name, sizeof name, "%.*s", (int)t[i].len, t[i].s);
+	if (v < 0 && m->lenient) {
+		*out = -2;
+		return 1;
+	}
 	if (v < 0) {
 		miss_set(m, i, 3, "undeclared variable '%.100s'", name, NULL);
 		return 0;
 	}
 	int k = L->vars[v].kind;
+	if (m->lenient) {
+		*out = v;
+		return 1;
+	}
 	if (want >= 0 ? k != want : k == VK_INT64) {
 		char w[64];
 		snprintf(w, sizeof w, "%s", want == VK_INT64 ? "an int64" : want == VK_STACK64 ? "a stack64" : "a stack");
 		char msg[300];
-		snprintf(msg, sizeof msg, "'%.100s' is %s variable; this form wants %s here", name,
-			 k == VK_INT64 ? "an int64" : kind_name(k), w);
+		snprintf(msg, sizeof msg, "'%.100s' is %s %s variable; this form wants %s here", name,
+			 k == VK_INT64 ? "an" : "a", kind_name(k), w);
 		miss_set(m, i, 2, "%.300s%s", msg, NULL);
 		return 0;
 	}
@@ -326,7 +335,7 @@ static int match_row(kl_lang *L, int f, const struct tok *t, struct operands *o,
 			int v;
 			if (!take_var(L, t, i, h == 'k' ? VK_STACK64 : h == 'K' ? -1 : VK_INT64, m, &v))
 				return 0;
-			if (o->v[slot] >= 0 && o->v[slot] != v) {
+			if (o->v[slot] >= 0 && o->v[slot] != v && !m->lenient) {
 				char a[256];
 				snprintf(a, sizeof a, "%s", L->vars[o->v[slot]].name);
 				miss_set(m, i, 2, "this form needs the same variable here as before ('%.100s')", a, NULL);
@@ -372,9 +381,11 @@ static int match_row(kl_lang *L, int f, const struct tok *t, struct operands *o,
 				miss_set(m, i, 1, "expected a symbol name", NULL, NULL);
 				return 0;
 			}
-			if (lang_find_var(L, t[i].s, t[i].len) >= 0 && L->vars[lang_find_var(L, t[i].s, t[i].len)].kind != VK_INT64)
+			if (m->lenient)
+				;
+			else if (lang_find_var(L, t[i].s, t[i].len) >= 0 && L->vars[lang_find_var(L, t[i].s, t[i].len)].kind != VK_INT64)
 				return miss_set(m, i, 1, "expected a symbol name", NULL, NULL), 0;
-			if (lang_find_var(L, t[i].s, t[i].len) >= 0) {
+			else if (lang_find_var(L, t[i].s, t[i].len) >= 0) {
 				miss_set(m, i, 2, "'&' of an int64 variable: registers have no address", NULL, NULL);
 				return 0;
 			}
@@ -409,11 +420,12 @@ static void pat_text(int f, char *out, size_t n)
 int lang_match(kl_lang *L, const struct tok *t, int nt, int line, struct operands *ops)
 {
 	pat_init();
-	struct miss best = {-1, 0, ""}, m;
+	struct miss best = {-1, 0, "", 0}, m;
 	int near[3], nnear = 0;
 	for (int f = 0; f < lang_nforms; f++) {
 		struct operands o;
 		m.pos = -1;
+		m.lenient = 0;
 		if (match_row(L, f, t, &o, &m)) {
 			if (o.sym >= 0) {
 				int ti = o.sym;
@@ -423,20 +435,32 @@ int lang_match(kl_lang *L, const struct tok *t, int nt, int line, struct operand
 			return f;
 		}
 		if (m.pos > best.pos || (m.pos == best.pos && m.prio > best.prio)) {
-			if (m.pos > best.pos)
+			if (m.pos != best.pos)
 				nnear = 0;
 			best = m;
 		}
 		if (m.pos == best.pos && nnear < 3)
 			near[nnear++] = f;
 	}
-	(void)nt;
-	int pos = best.pos < 0 ? 0 : best.pos;
-	if (best.prio >= 2 || best.pos > 0) {
-		if (best.prio >= 2) {
-			lang_error(L, line, t[pos].col, "%s", best.msg);
+	/* a form the line would be if its variables were declared as it uses them: say so */
+	for (int f = 0; f < lang_nforms; f++) {
+		struct operands o;
+		m.pos = -1;
+		m.lenient = 0;
+		if (match_row(L, f, t, &o, &m) || m.prio < 2)
+			continue;
+		struct miss strict = m;
+		m.lenient = 1;
+		if (match_row(L, f, t, &o, &m)) {
+			lang_error(L, line, t[strict.pos].col, "%s", strict.msg);
 			return -1;
 		}
+	}
+	(void)nt;
+	int pos = best.pos < 0 ? 0 : best.pos;
+	if (best.prio >= 2) {
+		lang_error(L, line, t[pos].col, "%s", best.msg);
+		return -1;
 	}
 	char buf[1000];
 	size_t k = 0;

@@ -418,7 +418,16 @@ static int parse_line(kl_lang *L, const char *p, size_t len, int line)
 			   lang_forms[f].flags ? "" : " (it sets no flags a program may test)");
 		return 0;
 	}
-	if (ops.sym < -1)
+	if (lang_forms[f].lower == LW_STK_W32_ZERO || lang_forms[f].lower == LW_STK_W32_LD) {
+		static const int size[] = {8, 8, 16, 32, 64};
+		int v = ops.v[SLOT_KB];
+		if (ops.m < 0 || ops.m >= size[L->vars[v].kind] / 4) {
+			lang_error(L, line, t[i].col, "word %lld is outside '%s' (%d bytes)", (long long)ops.m, L->vars[v].name,
+				   size[L->vars[v].kind]);
+			return 0;
+		}
+	}
+	if (ops.sym < 0 && lang_forms[f].lower == LW_SYM)
 		return -1;
 	struct stmt *s = new_stmt(L, ST_FORM, line, t[i].col);
 	if (!s)

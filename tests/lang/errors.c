@@ -26,7 +26,7 @@ Test(lang_errors, unknown_form) { expect_error("a = b +", "e.q:6:8: error: no li
 Test(lang_errors, nearest_forms) { expect_error("a = b +", "nearest form"); }
 Test(lang_errors, garbage_operator) { expect_error("a = b ^^ 3", "e.q:6:"); }
 Test(lang_errors, type_mismatch) { expect_error("a = s + b", "e.q:6:5: error: 's' is a stack64 variable; this form wants an int64"); }
-Test(lang_errors, stack_as_address) { expect_error("a = *(uint64 *) (s + 8)", "e.q:6:19: error: 's' is a stack64 variable"); }
+Test(lang_errors, stack_as_address) { expect_error("a = *(uint64 *) (s + 8)", "e.q:6:18: error: 's' is a stack64 variable"); }
 Test(lang_errors, undefined_label) { expect_error("goto nowhere", "e.q:6:6: error: undefined label 'nowhere'"); }
 Test(lang_errors, duplicate_label) { expect_error("x:\nx:", "e.q:7:1: error: label 'x' already defined at line 6"); }
 Test(lang_errors, goto_without_flag) { expect_error("goto x if unsigned<\nx:", "e.q:6:1: error: 'goto x if unsigned<': flag unsigned< is not set"); }

@@ -76,7 +76,7 @@
 	X(62, "t = &z\n*(uint64 *) (t + 16) = a\nu = 16\nr = *(uint64 *) (t + u)", a) \
 	X(63, "t = &z\n*(uint64 *) (t + 24) = a\nu = 3\nr = *(uint64 *) (t + u * 8)", a) \
 	X(64, "t = &z\n*(uint64 *) (t + 40) = a\nu = 3\nr = *(uint64 *) (t + 16 + u * 8)", a) \
-	X(65, "t = &z\nu = 2\n*(uint64 *) (t + u * 8) = b\n*(uint32 *) (t + 8 + u * 8) = a\nr = *(uint64 *) (t + 16)\nr += *(uint32 *) (t + 24)", b + U32(a)) \
+	X(65, "t = &z\nu = 2\n*(uint64 *) (t + u * 8) = b\nr = *(uint64 *) (t + 16)\n*(uint32 *) (t + 8 + u * 8) = a\n(uint32) r += *(uint32 *) (t + 24)", U32(b + a)) \
 	X(66, "t = &z\n*(uint64 *) (t + 0) = -5\nr = *(uint64 *) (t + 0)", (uint64_t)-5) \
 	X(67, "t = &z\n*(uint64 *) (t + 0) = b\n*(uint8 *) (t + 0) = 200\nr = *(uint64 *) (t + 0)", (b & ~0xffull) | 200) \
 	X(68, "t = &z\n*(uint64 *) (t + 0) = b\nr += *(uint64 *) (t + 0)", a + b) \
@@ -101,7 +101,7 @@
 	X(87, "unsigned>? r -= 10\ngoto y@ if unsigned>\nr = 0\ngoto o@\ny@:\nr += 1000\no@:", a > 10 ? a - 10 + 1000 : 0) \
 	X(88, "carry? r += b\ngoto y@ if carry\nr = 0\ngoto o@\ny@:\nr = 1\no@:", a + b < a) \
 	X(89, "t = b\ncarry? r += t\nt = 0\nt += 0 + carry\nr = t", a + b < a) \
-	X(90, "u = a\nv = b\ncarry? u += b\nv += a + carry\nr = v", 2 * b + (a + b < a)) \
+	X(90, "u = a\nv = b\ncarry? u += b\nv += a + carry\nr = v", a + b + (a + b < a)) \
 	X(91, "t = b\ncarry? (uint32) r += t\nt = 0\nt += 0 + carry\nr = t", (U32(a) + U32(b)) >> 32) \
 	X(92, "=? r &= b\ngoto y@ if =\nr = 5\ny@:", (a & b) ? 5 : 0) \
 	X(93, "=? r ^= b\ngoto y@ if !=\nr = 7\ny@:", (a ^ b) ? (a ^ b) : 7) \
