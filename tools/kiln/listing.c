@@ -56,7 +56,7 @@ static void block_end(FILE *out, const struct kiln_unit *u, const int *cnt, int 
 			fprintf(out, " %d %s", cnt[c], class_name[c]);
 	const struct kl_model *m = kl_model_get ? kl_model_get(u->target) : NULL;
 	if (!m) {
-		fprintf(out, "; cycle bound: TODO (no machine model in this build: kl_model_get)\n");
+		fputc('\n', out);
 		return;
 	}
 	/* every instruction issues (issue width), and those whose units all lie in a set S
@@ -93,6 +93,8 @@ void kiln_listing(FILE *out, const kl_lang *L, const struct kiln_unit *u, int st
 		fprintf(out, "%s: %s, %llu bytes at .text+%#llx; %u spill stores, %u reloads, %u moves\n", fn->name,
 			u->target, (unsigned long long)fn->size, (unsigned long long)fn->at, s->spill_stores, s->reloads,
 			s->moves);
+		if (!(kl_model_get && kl_model_get(u->target)))
+			fprintf(out, "  (static cycle bounds: TODO, this build has no machine model: kl_model_get, kiln/model.h)\n");
 		int cnt[KL_NICLASSES] = {0}, total = 0, last_tag = -1;
 		int fixed = strcmp(u->target, "x86_64") != 0; /* 4-byte instructions */
 		for (size_t i = 0; i < fn->nlines; i++) {
@@ -102,6 +104,8 @@ void kiln_listing(FILE *out, const kl_lang *L, const struct kiln_unit *u, int st
 				memset(cnt, 0, sizeof cnt);
 				total = 0;
 			}
+			if (l->to == l->from && l->insn.op != KL_OP_label)
+				continue; /* no bytes: a move the allocator made vanish */
 			if ((int)l->tag != last_tag) {
 				size_t n = 0;
 				const char *src = kl_lang_line(L, (int)l->tag, &n);
