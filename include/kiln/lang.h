@@ -50,6 +50,11 @@ int kl_lang_nsyms(const kl_lang *L);
 const char *kl_lang_sym_name(const kl_lang *L, int k);
 uint64_t kl_lang_sym_value(const kl_lang *L, int k);
 
+/* The target lines marked "[x86_64] ...", "[aarch64 riscv64] ..." are for (kiln_build then keeps
+ * only the lines for it): "x86_64", "aarch64" or "riscv64"; NULL (the default) is the host.
+ * 0, or KL_ERR_OPERAND for an unknown name. */
+int kl_lang_set_target(kl_lang *L, const char *target);
+
 /* Record function k into o (fresh from ko_func_new): the caller compiles it (ko_func_emit for
  * any target, ko_interp, ko_func_end).  Each record is tagged (ko_set_tag) with the source line
  * it comes from.  0, or an error code with the message in kl_lang_errors (and o's own). */

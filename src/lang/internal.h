@@ -99,6 +99,7 @@ struct stmt {
 	uint8_t cond;      /* ST_GOTOIF: one FL_ bit */
 	uint8_t neg;       /* ST_GOTOIF: `!` */
 	uint8_t direct;    /* flag setter whose readers all follow it at once: branch on the operands */
+	uint8_t targets;   /* "[x86_64 aarch64] line": bit per target (lang_target_bit); 0: all */
 	int form;          /* ST_FORM: index in lang_forms */
 	int line, col;
 	struct operands ops;
@@ -134,10 +135,12 @@ struct kl_lang {
 	struct func *funcs;
 	int nfuncs, capfuncs;
 	int parsed;
+	int target_bit;     /* the target kl_lang_build keeps lines for */
 	void *(*resolve)(const char *, void *);
 	void *resolve_arg;
 };
 
+int lang_target_bit(const char *s, size_t n); /* 1 x86_64, 2 aarch64, 4 riscv64, 0 unknown */
 void lang_error(kl_lang *L, int line, int col, const char *fmt, ...) __attribute__((format(printf, 4, 5)));
 int lang_find_var(const kl_lang *L, const char *s, size_t n);
 int lang_label(kl_lang *L, const char *s, size_t n);

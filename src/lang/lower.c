@@ -575,8 +575,9 @@ int kl_lang_build(kl_lang *L, int fn, ko_func *o)
 	kl_label lentry = ko_label_new(o);
 	if (first != entry)
 		rec(b, KL_N_j, KL_V, KL_V, 0, 0, 0, 0, 0, 0, lentry);
+	int tbit = L->target_bit ? L->target_bit : lang_target_bit(kl_target_name(), strlen(kl_target_name()));
 	for (int k = 0; k < n && !b->err; k++) {
-		if (!reach[k])
+		if (!reach[k] || (L->st[k].targets && !(L->st[k].targets & tbit)))
 			continue;
 		const struct stmt *st = &L->st[k];
 		ko_set_tag(o, (uint32_t)st->line);

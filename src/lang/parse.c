@@ -379,8 +379,25 @@ static int parse_line(kl_lang *L, const char *p, size_t len, int line)
 			return 0;
 		}
 	}
+	/* kiln's target marks: "[aarch64 riscv64] line" */
+	int i = 0, fl = 0, targets = 0;
+	if (tok_is(&t[0], "[")) {
+		for (i = 1; t[i].kind == TK_ID; i++) {
+			int bit = lang_target_bit(t[i].s, t[i].len);
+			if (!bit) {
+				lang_error(L, line, t[i].col, "unknown target '%.*s' (x86_64, aarch64, riscv64)", (int)t[i].len, t[i].s);
+				return 0;
+			}
+			targets |= bit;
+		}
+		if (!tok_is(&t[i], "]") || !targets) {
+			lang_error(L, line, t[i].col, "expected target names and ']': [x86_64 aarch64 riscv64] LINE");
+			return 0;
+		}
+		i++;
+	}
+	int first = i;
 	/* flag prefixes: =? unsigned<? unsigned>? signed<? signed>? carry? */
-	int i = 0, fl = 0;
 	for (;;) {
 		if (tok_is(&t[i], "=?")) {
 			fl |= FL_EQ, i++;
@@ -400,8 +417,14 @@ static int parse_line(kl_lang *L, const char *p, size_t len, int line)
 		if (!hit)
 			break;
 	}
-	if (i > 0 && i == nt) {
+	if (i > first && i == nt) {
 		lang_error(L, line, t[nt].col, "a flag prefix needs an instruction after it");
+		return 0;
+	}
+	if (targets && (fl || i == nt || tok_is(&t[i], "goto") || tok_is(&t[i], "enter") || tok_is(&t[i], "leave") ||
+			(nt == i + 2 && tok_is(&t[i + 1], ":")))) {
+		lang_error(L, line, t[0].col,
+			   "a line for some targets must be an instruction that sets no flags (not a label, goto, enter or leave)");
 		return 0;
 	}
 	struct operands ops;
@@ -414,7 +437,7 @@ static int parse_line(kl_lang *L, const char *p, size_t len, int line)
 		int b = 0;
 		while (!(bad >> b & 1))
 			b++;
-		lang_error(L, line, t[0].col, "this form cannot set flag '%s'%s", names[b],
+		lang_error(L, line, t[first].col, "this form cannot set flag '%s'%s", names[b],
 			   lang_forms[f].flags ? "" : " (it sets no flags a program may test)");
 		return 0;
 	}
@@ -435,6 +458,7 @@ static int parse_line(kl_lang *L, const char *p, size_t len, int line)
 	s->form = f;
 	s->ops = ops;
 	s->setflags = (uint8_t)fl;
+	s->targets = (uint8_t)targets;
 	return 0;
 }
 
@@ -493,6 +517,24 @@ int kl_lang_parse(kl_lang *L, const char *name, const char *text, size_t len)
 	if (!L->nerrs)
 		lang_analyse(L);
 	return L->nerrs;
+}
+
+int lang_target_bit(const char *s, size_t n)
+{
+	static const char *const names[] = {"x86_64", "aarch64", "riscv64"};
+	for (int k = 0; k < 3; k++)
+		if (strlen(names[k]) == n && memcmp(names[k], s, n) == 0)
+			return 1 << k;
+	return 0;
+}
+
+int kl_lang_set_target(kl_lang *L, const char *target)
+{
+	int bit = target ? lang_target_bit(target, strlen(target)) : 0;
+	if (!L || (target && !bit))
+		return KL_ERR_OPERAND;
+	L->target_bit = bit;
+	return 0;
 }
 
 int kl_lang_nfuncs(const kl_lang *L) { return L ? L->nfuncs : 0; }

@@ -52,6 +52,10 @@ Test(lang_errors, flag_prefix_alone) { expect_error("=?", "e.q:6:3: error: a fla
 Test(lang_errors, bad_scale) { expect_error("a = *(uint64 *) (b + a * 3)", "e.q:6:26: error: the index scale must be 1, 2, 4 or 8"); }
 Test(lang_errors, stack_word_range) { expect_error("a = ((uint32 *)&s)[2]", "error"); }
 
+Test(lang_errors, unknown_target) { expect_error("[vax] a = 1", "e.q:6:2: error: unknown target 'vax'"); }
+Test(lang_errors, target_goto) { expect_error("[aarch64] goto x\nx:", "e.q:6:1: error: a line for some targets must be an instruction"); }
+Test(lang_errors, target_flags) { expect_error("[aarch64] =? a - b", "e.q:6:1: error: a line for some targets"); }
+
 Test(lang_errors, enormous_line)
 {
 	char *body = malloc(10001);

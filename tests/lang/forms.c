@@ -4,6 +4,7 @@
 #include <criterion/criterion.h>
 #include <stdint.h>
 #include <stdlib.h>
+#include <string.h>
 
 #include <kiln/lang.h>
 
@@ -70,6 +71,33 @@ static void run_form(int id, const char *body)
 			     (unsigned long long)want);
 	}
 	ko_func_delete(o);
+	kl_lang_delete(L);
+}
+
+/* kiln's target marks: each target keeps its own lines */
+Test(lang_forms, target_lines)
+{
+	static const char text[] = "int64 r\noutput r\nenter f\nr = 0\n[x86_64] r += 1\n[aarch64] r += 2\n"
+				   "[riscv64] r += 4\n[aarch64 riscv64] r += 8\nleave\n";
+	kl_lang *L = kl_lang_new();
+	cr_assert_eq(kl_lang_parse(L, "t.q", text, sizeof text - 1), 0, "%s", kl_lang_errors(L));
+	uint64_t (*fn)(void) = (uint64_t(*)(void))kl_lang_func(L, "f");
+	cr_assert(fn, "%s", kl_lang_errors(L));
+	const char *h = kl_target_name();
+	uint64_t want = !strcmp(h, "x86_64") ? 1 : !strcmp(h, "aarch64") ? 10 : 12;
+	cr_expect_eq(fn(), want, "on %s: %llu", h, (unsigned long long)fn());
+	static const char *const names[] = {"x86_64", "aarch64", "riscv64"};
+	static const uint64_t wants[] = {1, 10, 12};
+	for (int k = 0; k < 3; k++) {
+		ko_func *o = ko_func_new();
+		uint64_t got = 0;
+		cr_assert_eq(kl_lang_set_target(L, names[k]), 0);
+		cr_assert_eq(kl_lang_build(L, 0, o), 0);
+		cr_expect_eq(ko_interp(o, NULL, &got), 0);
+		cr_expect_eq(got, wants[k], "lines for %s: %llu", names[k], (unsigned long long)got);
+		ko_func_delete(o);
+	}
+	cr_expect_neq(kl_lang_set_target(L, "vax"), 0);
 	kl_lang_delete(L);
 }
 

@@ -399,6 +399,7 @@ int main(int argc, char **argv)
 		return 1;
 	}
 	free(text);
+	kl_lang_set_target(L, target);
 	struct kiln_unit u;
 	int rc = compile(L, target, &u);
 	if (rc == 0 && mode != M_CHECK) {
