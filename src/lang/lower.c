@@ -12,6 +12,7 @@ struct bld {
 	kl_lang *L;
 	ko_func *o;
 	ko_reg *vr;      /* int64 variable -> virtual register */
+	int *save_of;    /* stack64 only ever written from and read into one caller variable: its save slot */
 	int *off;        /* stack variable -> offset from KO_LP */
 	kl_label *lab;
 	ko_reg fa, fb, fc;  /* flags: compared pair, carry */
@@ -277,8 +278,9 @@ static void lower_form(struct bld *b, const struct stmt *st)
 	ko_reg u = op->v[SLOT_U] >= 0 ? b->vr[op->v[SLOT_U]] : 0;
 	int k = op->v[SLOT_K] >= 0 ? op->v[SLOT_K] : op->v[SLOT_KB];
 	int off = k >= 0 ? b->off[k] : 0;
-	int callers = (op->v[SLOT_R] >= 0 && L->vars[op->v[SLOT_R]].caller) ||
-		      (op->v[SLOT_S] >= 0 && L->vars[op->v[SLOT_S]].caller);
+	/* kiln saves callee-saved registers itself: qhasm's copies of `caller` variables to their
+	 * save slots and back are no code */
+	int callers = k >= 0 && b->save_of[k] >= 0;
 	ko_reg base, idx = 0;
 	int64_t disp;
 	int im;
@@ -289,7 +291,7 @@ static void lower_form(struct bld *b, const struct stmt *st)
 		SETC(KL_UL, r, op->n);
 		break;
 	case LW_MOV:
-		if (!callers && r != s)
+		if (r != s)
 			UN(mov, KL_UL, r, s);
 		break;
 	case LW_SYM: {
@@ -526,9 +528,34 @@ int kl_lang_build(kl_lang *L, int fn, ko_func *o)
 	int *work = malloc(sizeof *work * ((size_t)n + 1));
 	b->vr = calloc((size_t)L->nvars + 1, sizeof *b->vr);
 	b->off = calloc((size_t)L->nvars + 1, sizeof *b->off);
+	b->save_of = malloc(((size_t)L->nvars + 1) * sizeof *b->save_of);
+	if (b->save_of) {
+		for (int v = 0; v < L->nvars; v++)
+			b->save_of[v] = -1;
+		char *bad = calloc((size_t)L->nvars + 1, 1);
+		for (int k = 0; bad && k < L->nst; k++) {
+			const struct stmt *st = &L->st[k];
+			if (st->kind != ST_FORM || st->form < 0)
+				continue;
+			int lw = lang_forms[st->form].lower, sk = st->ops.v[SLOT_K], r = st->ops.v[SLOT_R];
+			if (sk < 0)
+				sk = st->ops.v[SLOT_KB];
+			if (sk < 0)
+				continue;
+			if ((lw == LW_STK_ST || lw == LW_STK_LD) && r >= 0 && L->vars[r].caller &&
+			    (b->save_of[sk] < 0 || b->save_of[sk] == r))
+				b->save_of[sk] = r;
+			else
+				bad[sk] = 1;
+		}
+		for (int v = 0; bad && v < L->nvars; v++)
+			if (bad[v])
+				b->save_of[v] = -1;
+		free(bad);
+	}
 	b->lab = calloc((size_t)L->nlabels + 1, sizeof *b->lab);
-	if (!reach || !work || !b->vr || !b->off || !b->lab) {
-		free(reach), free(work), free(b->vr), free(b->off), free(b->lab);
+	if (!reach || !work || !b->vr || !b->off || !b->lab || !b->save_of) {
+		free(reach), free(work), free(b->vr), free(b->off), free(b->lab), free(b->save_of);
 		lang_error(L, 0, 0, "out of memory");
 		return KL_ERR_NOMEM;
 	}
@@ -612,7 +639,7 @@ int kl_lang_build(kl_lang *L, int fn, ko_func *o)
 		lang_error(L, 0, 0, "internal: no record for a form (kl_opcode_find)");
 	else if (err && !b->err)
 		lang_error(L, L->funcs[fn].line, 1, "function '%s': %s", L->funcs[fn].name, ko_errmsg(o));
-	free(reach), free(work), free(b->vr), free(b->off), free(b->lab);
+	free(reach), free(work), free(b->vr), free(b->off), free(b->lab), free(b->save_of);
 	return err;
 }
 

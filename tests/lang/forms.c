@@ -6,6 +6,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include <kiln/insn.h>
 #include <kiln/lang.h>
 
 #include "forms_list.h"
@@ -70,6 +71,27 @@ static void run_form(int id, const char *body)
 			     body, (unsigned long long)a, (unsigned long long)b, (unsigned long long)vm,
 			     (unsigned long long)want);
 	}
+	ko_func_delete(o);
+	kl_lang_delete(L);
+}
+
+/* `caller` variables: copies to their save slots vanish, other uses are ordinary variables */
+Test(lang_forms, caller_variables)
+{
+	static const char text[] = "int64 a\nint64 r\nint64 c\ncaller c\nstack64 cs\nstack64 tmp\ninput a\noutput r\n"
+				   "enter f\ncs = c\nc = a\nc += 5\ntmp = c\nc = 0\nr = tmp\nc = cs\nleave\n";
+	kl_lang *L = kl_lang_new();
+	cr_assert_eq(kl_lang_parse(L, "c.q", text, sizeof text - 1), 0, "%s", kl_lang_errors(L));
+	uint64_t (*fn)(uint64_t) = (uint64_t(*)(uint64_t))kl_lang_func(L, "f");
+	cr_assert(fn, "%s", kl_lang_errors(L));
+	cr_expect_eq(fn(37), 42u);
+	ko_func *o = ko_func_new();
+	cr_assert_eq(kl_lang_build(L, 0, o), 0);
+	size_t n, stores = 0;
+	const kl_insn *rec = ko_func_code(o, &n);
+	for (size_t k = 0; k < n; k++)
+		stores += kl_opinfo[rec[k].op].name == KL_N_st;
+	cr_expect_eq(stores, 1u, "the save slot's store stays (%zu stores)", stores);
 	ko_func_delete(o);
 	kl_lang_delete(L);
 }
