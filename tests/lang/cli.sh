@@ -29,4 +29,21 @@ command -v readelf >/dev/null && { readelf -h s.o | grep -q REL; check "ELF relo
 printf 'int64 p\noutput p\nenter addr_of_puts\np = &puts\nleave\n' > sym.q
 "$kiln" -t x86_64 -c sym.q -o sym.o; check "&SYMBOL object" '[ $? = 0 ]'
 command -v readelf >/dev/null && { readelf -r sym.o | grep -q "R_X86_64_64.*puts"; check "&SYMBOL relocation" '[ $? = 0 ]'; }
+cat > symd.c <<'EOC'
+#include <stdint.h>
+#include <stdio.h>
+uint64_t addr_of_puts(void);
+int main(void) { return addr_of_puts() != (uint64_t)(uintptr_t)&puts; }
+EOC
+for t in x86_64 aarch64; do
+	if [ "$t" = "$(uname -m)" ]; then cc=gcc run=""; else cc=$t-linux-gnu-gcc run=qemu-$t; fi
+	command -v $cc >/dev/null && { [ -z "$run" ] || command -v $run >/dev/null; } || continue
+	for m in c S; do
+		e=o; [ $m = S ] && e=s
+		"$kiln" -t $t -$m sym.q -o sym-$t.$e && $cc -static symd.c sym-$t.$e -o symd && $run ./symd
+		check "&SYMBOL through -$m on $t, linked and run" '[ $? = 0 ]'
+	done
+done
+"$kiln" -t riscv64 -c sym.q -o symrv.o 2>err.txt
+check "&SYMBOL on riscv64: an error, no file" '[ $? = 1 ] && [ ! -e symrv.o ] && grep -q "cannot relocate" err.txt'
 exit $fail

@@ -3,6 +3,7 @@
  * tier's interpreter, against its amd64 meaning written in C, for 30 pairs of inputs. */
 #include <criterion/criterion.h>
 #include <stdint.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -93,6 +94,33 @@ Test(lang_forms, caller_variables)
 		stores += kl_opinfo[rec[k].op].name == KL_N_st;
 	cr_expect_eq(stores, 1u, "the save slot's store stays (%zu stores)", stores);
 	ko_func_delete(o);
+	kl_lang_delete(L);
+}
+
+/* &SYMBOL in memory: dlsym, or the client's resolver */
+static void *resolve_test(const char *name, void *arg)
+{
+	return !strcmp(name, "my_symbol") ? arg : NULL;
+}
+
+Test(lang_forms, symbol_address)
+{
+	static const char text[] = "int64 r\noutput r\nenter f\nr = &puts\nleave\nenter g\nr = &my_symbol\nleave\n";
+	kl_lang *L = kl_lang_new();
+	cr_assert_eq(kl_lang_parse(L, "s.q", text, sizeof text - 1), 0, "%s", kl_lang_errors(L));
+	uint64_t (*f)(void) = (uint64_t(*)(void))kl_lang_func(L, "f");
+	cr_assert(f, "%s", kl_lang_errors(L));
+	cr_expect_eq(f(), (uint64_t)(uintptr_t)&puts);
+	cr_expect_null(kl_lang_func(L, "g"), "an unknown symbol compiles");
+	cr_expect(strstr(kl_lang_errors(L), "s.q:7:1: error: symbol 'my_symbol' not found") != NULL, "%s", kl_lang_errors(L));
+	kl_lang_delete(L);
+	static int target;
+	L = kl_lang_new();
+	kl_lang_set_resolver(L, resolve_test, &target);
+	cr_assert_eq(kl_lang_parse(L, "s.q", text, sizeof text - 1), 0);
+	uint64_t (*g)(void) = (uint64_t(*)(void))kl_lang_func(L, "g");
+	cr_assert(g, "%s", kl_lang_errors(L));
+	cr_expect_eq(g(), (uint64_t)(uintptr_t)&target);
 	kl_lang_delete(L);
 }
 
