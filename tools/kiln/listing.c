@@ -7,9 +7,14 @@
 
 #include "kiln_tool.h"
 
-/* The machine models are another part's work (kiln/model.h); while a build lacks them the
- * listing says so instead of a bound.  TODO: a strong reference once src/model is in main. */
+/* The machine models (kiln/model.h, src/core/model.c) may be missing from a build: then the
+ * reference is weak and the listing says so instead of giving a bound. */
+#ifdef KILN_HAVE_MODEL
+static const struct kl_model *model_of(const char *target) { return kl_model_get(target); }
+#else
 extern const struct kl_model *kl_model_get(const char *target) __attribute__((weak));
+static const struct kl_model *model_of(const char *target) { return kl_model_get ? kl_model_get(target) : NULL; }
+#endif
 
 static int iclass(const kl_insn *in)
 {
@@ -54,7 +59,7 @@ static void block_end(FILE *out, const struct kiln_unit *u, const int *cnt, int 
 	for (int c = 0; c < KL_NICLASSES; c++)
 		if (cnt[c])
 			fprintf(out, " %d %s", cnt[c], class_name[c]);
-	const struct kl_model *m = kl_model_get ? kl_model_get(u->target) : NULL;
+	const struct kl_model *m = model_of(u->target);
 	if (!m) {
 		fputc('\n', out);
 		return;
@@ -93,7 +98,7 @@ void kiln_listing(FILE *out, const kl_lang *L, const struct kiln_unit *u, int st
 		fprintf(out, "%s: %s, %llu bytes at .text+%#llx; %u spill stores, %u reloads, %u moves\n", fn->name,
 			u->target, (unsigned long long)fn->size, (unsigned long long)fn->at, s->spill_stores, s->reloads,
 			s->moves);
-		if (!(kl_model_get && kl_model_get(u->target)))
+		if (!model_of(u->target))
 			fprintf(out, "  (static cycle bounds: TODO, this build has no machine model: kl_model_get, kiln/model.h)\n");
 		int cnt[KL_NICLASSES] = {0}, total = 0, last_tag = -1;
 		int fixed = strcmp(u->target, "x86_64") != 0; /* 4-byte instructions */
