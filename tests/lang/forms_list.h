@@ -109,4 +109,12 @@
 	X(95, "t = &z\nu = 8\nv = a\nwhile (u) { *t++ = v; --u }\nt = &z\nr = *(uint64 *) (t + 0)\nr += u", (a & 255) * 0x0101010101010101ull) \
 	X(96, "t = &z\n*(uint64 *) (t + 0) = a\n*(uint64 *) (t + 8) = b\nu = &z\nu += 32\nv = 16\nwhile (v) { *u++ = *t++; --v }\nt = &z\nr = *(uint64 *) (t + 40)\nr -= b\nr += v", 0) \
 	X(97, "t = b\n(uint64) t >>= 60\nr = 0\nl@:\n=? t - 0\ngoto o@ if =\nr += a\nt -= 1\ngoto l@\no@:", a * (b >> 60)) \
-	X(98, "assign 4 to b\nr = b\nnop", b)
+	X(98, "assign 4 to b\nr = b\nnop", b) \
+	X(99, "t = b\nunsigned<? (uint32) r -= t\ngoto y@ if unsigned<\nr = 0\ngoto o@\ny@:\nr = 1\no@:", U32(a) < U32(b)) \
+	X(100, "k = b\n=? r ^= k\ngoto y@ if =\nr = 3\ny@:", (a ^ b) ? 3 : 0) \
+	X(101, "carry? r += 1\ngoto y@ if !carry\nr = 9\ny@:", a == ~0ull ? 9 : a + 1) \
+	X(102, "=? r += b\ngoto y@ if =\nr = 4\ny@:", (a + b) ? 4 : 0) \
+	X(103, "unsigned<? r += b\ngoto y@ if unsigned<\nr = 0\ngoto o@\ny@:\nr = 1\no@:", a + b < a) \
+	X(104, "t = b\nsigned<? r - t\nt = 5\ngoto y@ if signed<\nr = 0\ngoto o@\ny@:\nr = t\no@:", (int64_t)a < (int64_t)b ? 5 : 0) \
+	X(105, "=? r - 0\ngoto y@ if =\nr = 0\ngoto o@\ny@:\nr = 1\no@:", a == 0) \
+	X(106, "carry? r -= b\nt = 0\nt += 0 + carry\nr = t", a < b)
