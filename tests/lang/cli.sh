@@ -1,0 +1,58 @@
+#!/bin/sh
+# cli.sh KILN SRCDIR WORKDIR -- the kiln command's behaviour as a tool: help, exit statuses,
+# messages on stderr, no output file left behind after an error, every target and mode.
+kiln=$1 src=$2 work=$3
+mkdir -p "$work" && cd "$work" || exit 1
+fail=0
+check() { if ! eval "$2"; then echo "FAIL: $1"; fail=1; fi; }
+q=$src/qhasm/salsa20-amd64-3.q
+"$kiln" --help > help.txt; check "--help exits 0" '[ $? = 0 ]'
+check "--help documents -c, -S, --list, --target" 'grep -q -- "-c" help.txt && grep -q -- "-S" help.txt && grep -q -- "--list" help.txt && grep -q -- "--target" help.txt'
+"$kiln" 2>/dev/null; check "no input: status 2" '[ $? = 2 ]'
+"$kiln" --bogus "$q" 2>/dev/null; check "unknown option: status 2" '[ $? = 2 ]'
+"$kiln" -t vax -c "$q" 2>err.txt; check "unknown target: status 2" '[ $? = 2 ] && grep -q "unknown target" err.txt'
+"$kiln" -c /nonexistent.q 2>/dev/null; check "unreadable: status 2" '[ $? = 2 ]'
+printf 'int64 a\nenter f\na = c\nleave\n' > bad.q
+rm -f bad.o; "$kiln" -c bad.q -o bad.o 2>err.txt; st=$?
+check "bad program: status 1" '[ $st = 1 ]'
+check "bad program: compiler-style message" 'grep -q "^bad.q:3:5: error: undeclared variable .c." err.txt'
+check "bad program: no output file" '[ ! -e bad.o ] && [ -z "$(ls bad.o.kiln-* 2>/dev/null)" ]'
+head -c 100000 /dev/urandom > garbage.q; "$kiln" -c garbage.q -o g.o 2>/dev/null; st=$?
+check "binary garbage: status 1, no file" '[ $st = 1 ] && [ ! -e g.o ]'
+for t in x86_64 aarch64 riscv64; do
+	"$kiln" -t $t -c "$q" -o s.o; check "$t -c" '[ $? = 0 ] && [ -s s.o ]'
+	"$kiln" --target=$t -S "$q" -o s.s; check "$t -S" '[ $? = 0 ] && grep -q "ECRYPT_encrypt_bytes:" s.s'
+	"$kiln" -t $t --list "$q" > l.txt; check "$t --list" '[ $? = 0 ] && grep -q "(uint32) a <<<= 7" l.txt && grep -q "block:" l.txt'
+	"$kiln" -t $t --stats "$q" > st.txt; check "$t --stats" '[ $? = 0 ] && [ $(grep -c "spill stores" st.txt) = 6 ]'
+done
+# -S assembles into exactly the bytes of -c
+for t in x86_64 aarch64 riscv64; do
+	if [ "$t" = "$(uname -m)" ]; then p=""; else p=$t-linux-gnu-; fi
+	command -v ${p}gcc >/dev/null && command -v ${p}objcopy >/dev/null || continue
+	"$kiln" -t $t -c "$q" -o same.o && "$kiln" -t $t -S "$q" -o same.s && ${p}gcc -c same.s -o same-as.o &&
+		${p}objcopy -O binary -j .text same.o same.bin && ${p}objcopy -O binary -j .text same-as.o same-as.bin &&
+		cmp -s same.bin same-as.bin
+	check "$t: as of -S gives the bytes of -c" '[ $? = 0 ]'
+done
+command -v readelf >/dev/null && { readelf -h s.o | grep -q REL; check "ELF relocatable" '[ $? = 0 ]'; }
+printf 'int64 p\noutput p\nenter addr_of_puts\np = &puts\nleave\n' > sym.q
+"$kiln" -t x86_64 -c sym.q -o sym.o; check "&SYMBOL object" '[ $? = 0 ]'
+command -v readelf >/dev/null && { readelf -r sym.o | grep -q "R_X86_64_64.*puts"; check "&SYMBOL relocation" '[ $? = 0 ]'; }
+cat > symd.c <<'EOC'
+#include <stdint.h>
+#include <stdio.h>
+uint64_t addr_of_puts(void);
+int main(void) { return addr_of_puts() != (uint64_t)(uintptr_t)&puts; }
+EOC
+for t in x86_64 aarch64; do
+	if [ "$t" = "$(uname -m)" ]; then cc=gcc run=""; else cc=$t-linux-gnu-gcc run=qemu-$t; fi
+	command -v $cc >/dev/null && { [ -z "$run" ] || command -v $run >/dev/null; } || continue
+	for m in c S; do
+		e=o; [ $m = S ] && e=s
+		"$kiln" -t $t -$m sym.q -o sym-$t.$e && $cc -static symd.c sym-$t.$e -o symd && $run ./symd
+		check "&SYMBOL through -$m on $t, linked and run" '[ $? = 0 ]'
+	done
+done
+"$kiln" -t riscv64 -c sym.q -o symrv.o 2>err.txt
+check "&SYMBOL on riscv64: an error, no file" '[ $? = 1 ] && [ ! -e symrv.o ] && grep -q "cannot relocate" err.txt'
+exit $fail

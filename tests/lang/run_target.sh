@@ -1,0 +1,23 @@
+#!/bin/sh
+# run_target.sh KILN TARGET MODE SRCDIR WORKDIR WHAT [GEN] -- compile a program with kiln for
+# TARGET (MODE -c: an object; -S: assembler text assembled by the target's gcc), link it with its
+# C driver by the target's gcc, run it (natively, or under qemu-TARGET).  77: no toolchain (skip).
+set -e
+kiln=$1 t=$2 mode=$3 src=$4 work=$5 what=$6 gen=$7
+host=$(uname -m)
+if [ "$t" = "$host" ]; then cc=gcc run=""; else cc=$t-linux-gnu-gcc run=qemu-$t; fi
+command -v "$cc" >/dev/null || { echo "no $cc: skipped"; exit 77; }
+[ -z "$run" ] || command -v "$run" >/dev/null || { echo "no $run: skipped"; exit 77; }
+mkdir -p "$work"
+cd "$work"
+ext=o; [ "$mode" = -S ] && ext=s
+case $what in
+salsa20)
+	"$kiln" -t "$t" "$mode" "$src/qhasm/salsa20-amd64-3.q" -o prog.$ext
+	$cc -static -O2 -I"$src" "$src/salsa20_driver.c" "$src/salsa20_ref.c" prog.$ext -o prog ;;
+forms)
+	"$gen" > forms.q
+	"$kiln" -t "$t" "$mode" forms.q -o prog.$ext
+	$cc -static -O1 -I"$src" "$src/forms_obj.c" prog.$ext -o prog ;;
+esac
+$run ./prog

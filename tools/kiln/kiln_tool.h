@@ -1,0 +1,42 @@
+/* tools/kiln/kiln_tool.h -- what the kiln command's parts share: a compiled program (the
+ * functions' bytes laid out in one .text, their relocations) and the writers. */
+#ifndef KILN_TOOL_H
+#define KILN_TOOL_H
+
+#include <stdint.h>
+#include <stdio.h>
+
+#include <kiln.h>
+#include <kiln/lang.h>
+#include <kiln/opt.h>
+
+struct kiln_reloc {
+	uint64_t at;   /* offset in .text */
+	int sym;       /* index in the program's symbols */
+	uint32_t type; /* the target's ELF relocation type */
+};
+
+struct kiln_fn {
+	const char *name;
+	uint64_t at, size;     /* in .text */
+	uint64_t body_at;      /* offset of the body in the function */
+	struct ko_line *lines; /* the emitted program (copied from the tier) */
+	size_t nlines;
+	struct ko_stats stats;
+};
+
+struct kiln_unit {
+	const char *target;
+	unsigned char *code;
+	uint64_t size;
+	struct kiln_fn *funcs;
+	int nfuncs;
+	const char *const *syms;
+	int nsyms;
+	struct kiln_reloc *relocs;
+	int nrelocs;
+};
+
+int kiln_write_elf(FILE *out, const struct kiln_unit *u);
+
+#endif
