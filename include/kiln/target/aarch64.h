@@ -726,26 +726,10 @@ KL_INLINE void kl__t_sel(kl_func *f, int t, kl_reg rd, kl_reg rc, kl_reg a, kl_r
 	kl__a_put2(f, KL_A_SUBS_I | KL_A_SF(w) | KL_A_RN(rc) | KL_A_RD(KL_A64_ZR),
 		   KL_A_CSEL | KL_A_SF(w) | KL_A_RM(b) | KL_A_COND(KL_A_NE) | KL_A_RN(a) | KL_A_RD(rd));
 }
-/* The carry flag from rc (adcs adds C; sbcs subtracts !C), the operation, then rc from C. */
-KL_INLINE void kl__a_carry(kl_func *f, int t, int sub, kl_reg rd, kl_reg rc, kl_reg a, kl_reg b)
-{
-	int w = kl__is64(t);
-	if (KL_UNLIKELY(rd == rc)) {
-		kl__fail(f, KL_ERR_OPERAND, "%s: the result and the carry must be different registers",
-			 sub ? "subc" : "addc");
-		return;
-	}
-	if (sub) /* cmp zr, rc: C = (rc == 0) */
-		kl__a_rrr(f, KL_A_SUBS_R, w, KL_A64_ZR, KL_A64_ZR, rc);
-	else /* cmp rc, #1: C = (rc != 0) */
-		kl__a_put(f, KL_A_SUBS_I | KL_A_SF(w) | KL_A_IMM12(1) | KL_A_RN(rc) | KL_A_RD(KL_A64_ZR));
-	kl__a_rrr(f, sub ? KL_A_SBCS : KL_A_ADCS, w, rd, a, b);
-	/* cset rc, cs (carry) or cc (borrow) */
-	kl__a_put(f, KL_A_CSINC | KL_A_RM(KL_A64_ZR) | KL_A_COND(sub ? KL_A_HS : KL_A_LO) | KL_A_RN(KL_A64_ZR) |
-			     KL_A_RD(rc));
-}
-KL_INLINE void kl__t_addc(kl_func *f, int t, kl_reg rd, kl_reg rc, kl_reg a, kl_reg b) { kl__a_carry(f, t, 0, rd, rc, a, b); }
-KL_INLINE void kl__t_subc(kl_func *f, int t, kl_reg rd, kl_reg rc, kl_reg a, kl_reg b) { kl__a_carry(f, t, 1, rd, rc, a, b); }
+/* add/subtract with carry: out of line (src/target/aarch64/ext.c) */
+void kl__a64_carry(kl_func *f, int t, int sub, kl_reg rd, kl_reg rc, kl_reg a, kl_reg b);
+KL_INLINE void kl__t_addc(kl_func *f, int t, kl_reg rd, kl_reg rc, kl_reg a, kl_reg b) { kl__a64_carry(f, t, 0, rd, rc, a, b); }
+KL_INLINE void kl__t_subc(kl_func *f, int t, kl_reg rd, kl_reg rc, kl_reg a, kl_reg b) { kl__a64_carry(f, t, 1, rd, rc, a, b); }
 /* A64 loads and stores allow any alignment on normal memory */
 KL_INLINE void kl__t_uld(kl_func *f, int t, kl_reg rd, kl_reg base, kl_reg roff) { kl__t_ld(f, t, rd, base, roff); }
 KL_INLINE void kl__t_uldi(kl_func *f, int t, kl_reg rd, kl_reg base, int64_t off) { kl__t_ldi(f, t, rd, base, off); }

@@ -151,6 +151,10 @@ KL_INLINE int64_t kl__rv_lo12(int64_t v) { return (int64_t)((uint64_t)v << 52) >
 /* upper 20 bits for lui/auipc such that (hi << 12) + lo12 == v; v + 0x800 must fit in int32 */
 KL_INLINE uint32_t kl__rv_hi20(int64_t v) { return (uint32_t)(((uint64_t)v + 0x800) >> 12) & 0xFFFFFu; }
 
+/* reach of a conditional branch (13-bit offset) and of jal (21-bit) */
+KL_INLINE int kl__rv_fitsb(int64_t d) { return d >= -4096 && d <= 4094; }
+KL_INLINE int kl__rv_fitsj(int64_t d) { return d >= -(1 << 20) && d <= (1 << 20) - 2; }
+
 /* out of line: long or rare sequences (src/target/riscv64/emit.c) */
 void kl__rv_li64(kl_func *f, kl_reg rd, int64_t v);
 void kl__rv_branch_far(kl_func *f, uint32_t br, int32_t d);
@@ -548,6 +552,7 @@ KL_INLINE void kl__t_reti(kl_func *f, int t, int64_t imm)
 #define KL_NATIVE_addc 1
 #define KL_NATIVE_subc 1
 
+/* src/target/riscv64/ext.c */
 void kl__rv_bswap(kl_func *f, int t, kl_reg rd, kl_reg rs);
 void kl__rv_countz(kl_func *f, int t, int leading, kl_reg rd, kl_reg rs);
 void kl__rv_popc(kl_func *f, int t, kl_reg rd, kl_reg rs);
