@@ -193,7 +193,7 @@ KL_INLINE int32_t kl__label_pos(kl_func *f, kl_label l)
 {
 	uint32_t i = l - f->labtag;
 	if (KL_UNLIKELY(i >= f->nlabels)) {
-		kl__fail(f, 3 /* KL_ERR_LABEL */, "label %#x was not made by kl_label_new for this function", l);
+		kl__fail(f, KL_ERR_LABEL, "label %#x was not made by kl_label_new for this function", l);
 		return -2;
 	}
 	return f->labels[i];
@@ -204,7 +204,7 @@ KL_INLINE void kl_label_place(kl_func *f, kl_label l)
 {
 	uint32_t i = l - f->labtag;
 	if (KL_UNLIKELY(i >= f->nlabels || f->labels[i] != -1)) {
-		kl__fail(f, 3 /* KL_ERR_LABEL */, "label %#x: %s", l,
+		kl__fail(f, KL_ERR_LABEL, "label %#x: %s", l,
 			 i >= f->nlabels ? "not made by kl_label_new for this function" : "placed twice");
 		return;
 	}
@@ -238,8 +238,8 @@ KL_INLINE int kl__fits8(int64_t v) { return v == (int8_t)v; }
 KL_INLINE int kl__fits32(int64_t v) { return v == (int32_t)v; }
 
 /* type helpers */
-KL_INLINE int kl__is64(int t) { return t == 7 /*L*/ || t == 8 /*UL*/ || t == 9 /*P*/; }
-KL_INLINE int kl__is_signed(int t) { return t == 1 || t == 3 || t == 5 || t == 7; }
+KL_INLINE int kl__is64(int t) { return t == KL_L || t == KL_UL || t == KL_P; }
+KL_INLINE int kl__is_signed(int t) { return t == KL_C || t == KL_S || t == KL_I || t == KL_L; }
 
 #ifdef __cplusplus
 }

@@ -404,10 +404,10 @@ KL_INLINE void kl__a_extend(kl_func *f, int w, int sgn, unsigned bits, kl_reg rd
 KL_INLINE void kl__t_cv(kl_func *f, int from, int to, kl_reg rd, kl_reg rs)
 {
 	switch (to) {
-	case 1: kl__a_extend(f, 0, 1, 8, rd, rs); return;  /* c: sxtb */
-	case 2: kl__a_extend(f, 0, 0, 8, rd, rs); return;  /* uc: uxtb */
-	case 3: kl__a_extend(f, 0, 1, 16, rd, rs); return; /* s: sxth */
-	case 4: kl__a_extend(f, 0, 0, 16, rd, rs); return; /* us: uxth */
+	case KL_C: kl__a_extend(f, 0, 1, 8, rd, rs); return;   /* sxtb */
+	case KL_UC: kl__a_extend(f, 0, 0, 8, rd, rs); return;  /* uxtb */
+	case KL_S: kl__a_extend(f, 0, 1, 16, rd, rs); return;  /* sxth */
+	case KL_US: kl__a_extend(f, 0, 0, 16, rd, rs); return; /* uxth */
 	default: break;
 	}
 	if (kl__is64(to) && !kl__is64(from)) {
@@ -426,20 +426,20 @@ KL_INLINE void kl__t_cv(kl_func *f, int from, int to, kl_reg rd, kl_reg rs)
 KL_INLINE uint32_t kl__a_ldop(int t)
 {
 	switch (t) {
-	case 1: return KL_A_LDRSBW;
-	case 2: return KL_A_LDRB;
-	case 3: return KL_A_LDRSHW;
-	case 4: return KL_A_LDRH;
-	case 5: case 6: return KL_A_LDRW;
+	case KL_C: return KL_A_LDRSBW;
+	case KL_UC: return KL_A_LDRB;
+	case KL_S: return KL_A_LDRSHW;
+	case KL_US: return KL_A_LDRH;
+	case KL_I: case KL_U: return KL_A_LDRW;
 	default: return KL_A_LDRX;
 	}
 }
 KL_INLINE uint32_t kl__a_stop(int t)
 {
 	switch (t) {
-	case 1: case 2: return KL_A_STRB;
-	case 3: case 4: return KL_A_STRH;
-	case 5: case 6: return KL_A_STRW;
+	case KL_C: case KL_UC: return KL_A_STRB;
+	case KL_S: case KL_US: return KL_A_STRH;
+	case KL_I: case KL_U: return KL_A_STRW;
 	default: return KL_A_STRX;
 	}
 }
@@ -509,7 +509,7 @@ KL_INLINE void kl__a_b(kl_func *f, uint32_t op, kl_label l)
 	kl__w32(p, op | (pos >= 0 ? KL_A_IMM26((pos - here) >> 2) : 0));
 	f->ip = p + 4;
 	if (KL_UNLIKELY(pos >= 0 && !kl__a_fits((pos - here) >> 2, 26)))
-		kl__fail(f, 9 /* KL_ERR_TOOBIG */, "branch back to label %u beyond 128 MiB", l);
+		kl__fail(f, KL_ERR_TOOBIG, "branch back to label %u beyond 128 MiB", l);
 	if (pos == -1)
 		kl__fixup_add(f, (uint32_t)here, KL__FIX_B26, l);
 }
@@ -603,8 +603,8 @@ KL_INLINE void kl__t_retv(kl_func *f)
 }
 KL_INLINE void kl__t_ret(kl_func *f, int t, kl_reg rs)
 {
-	if (t >= 1 && t <= 4)
-		kl__t_cv(f, 5, t, 0, rs);
+	if (t >= KL_C && t <= KL_US)
+		kl__t_cv(f, KL_I, t, 0, rs);
 	else
 		kl__a_mov(f, kl__is64(t), 0, rs);
 	kl__t_retv(f);
@@ -612,10 +612,10 @@ KL_INLINE void kl__t_ret(kl_func *f, int t, kl_reg rs)
 KL_INLINE void kl__t_reti(kl_func *f, int t, int64_t imm)
 {
 	switch (t) {
-	case 1: imm = (int8_t)imm; break;
-	case 2: imm = (uint8_t)imm; break;
-	case 3: imm = (int16_t)imm; break;
-	case 4: imm = (uint16_t)imm; break;
+	case KL_C: imm = (int8_t)imm; break;
+	case KL_UC: imm = (uint8_t)imm; break;
+	case KL_S: imm = (int16_t)imm; break;
+	case KL_US: imm = (uint16_t)imm; break;
 	default: break;
 	}
 	kl__a_movimm(f, kl__is64(t), 0, imm);
@@ -694,9 +694,9 @@ KL_INLINE void kl__t_mulh(kl_func *f, int t, kl_reg rd, kl_reg a, kl_reg b)
 }
 KL_INLINE void kl__t_bswap(kl_func *f, int t, kl_reg rd, kl_reg rs)
 {
-	if (t == 8) { /* ul */
+	if (t == KL_UL) {
 		kl__a_put(f, KL_A_REVX | KL_A_RN(rs) | KL_A_RD(rd));
-	} else if (t == 6) { /* u */
+	} else if (t == KL_U) {
 		kl__a_put(f, KL_A_REVW | KL_A_RN(rs) | KL_A_RD(rd));
 	} else { /* us: rev16 swaps both halves; keep the low one */
 		kl__a_put(f, KL_A_REV16 | KL_A_RN(rs) | KL_A_RD(rd));
@@ -726,26 +726,10 @@ KL_INLINE void kl__t_sel(kl_func *f, int t, kl_reg rd, kl_reg rc, kl_reg a, kl_r
 	kl__a_put2(f, KL_A_SUBS_I | KL_A_SF(w) | KL_A_RN(rc) | KL_A_RD(KL_A64_ZR),
 		   KL_A_CSEL | KL_A_SF(w) | KL_A_RM(b) | KL_A_COND(KL_A_NE) | KL_A_RN(a) | KL_A_RD(rd));
 }
-/* The carry flag from rc (adcs adds C; sbcs subtracts !C), the operation, then rc from C. */
-KL_INLINE void kl__a_carry(kl_func *f, int t, int sub, kl_reg rd, kl_reg rc, kl_reg a, kl_reg b)
-{
-	int w = kl__is64(t);
-	if (KL_UNLIKELY(rd == rc)) {
-		kl__fail(f, 5 /* KL_ERR_OPERAND */, "%s: the result and the carry must be different registers",
-			 sub ? "subc" : "addc");
-		return;
-	}
-	if (sub) /* cmp zr, rc: C = (rc == 0) */
-		kl__a_rrr(f, KL_A_SUBS_R, w, KL_A64_ZR, KL_A64_ZR, rc);
-	else /* cmp rc, #1: C = (rc != 0) */
-		kl__a_put(f, KL_A_SUBS_I | KL_A_SF(w) | KL_A_IMM12(1) | KL_A_RN(rc) | KL_A_RD(KL_A64_ZR));
-	kl__a_rrr(f, sub ? KL_A_SBCS : KL_A_ADCS, w, rd, a, b);
-	/* cset rc, cs (carry) or cc (borrow) */
-	kl__a_put(f, KL_A_CSINC | KL_A_RM(KL_A64_ZR) | KL_A_COND(sub ? KL_A_HS : KL_A_LO) | KL_A_RN(KL_A64_ZR) |
-			     KL_A_RD(rc));
-}
-KL_INLINE void kl__t_addc(kl_func *f, int t, kl_reg rd, kl_reg rc, kl_reg a, kl_reg b) { kl__a_carry(f, t, 0, rd, rc, a, b); }
-KL_INLINE void kl__t_subc(kl_func *f, int t, kl_reg rd, kl_reg rc, kl_reg a, kl_reg b) { kl__a_carry(f, t, 1, rd, rc, a, b); }
+/* add/subtract with carry: out of line (src/target/aarch64/ext.c) */
+void kl__a64_carry(kl_func *f, int t, int sub, kl_reg rd, kl_reg rc, kl_reg a, kl_reg b);
+KL_INLINE void kl__t_addc(kl_func *f, int t, kl_reg rd, kl_reg rc, kl_reg a, kl_reg b) { kl__a64_carry(f, t, 0, rd, rc, a, b); }
+KL_INLINE void kl__t_subc(kl_func *f, int t, kl_reg rd, kl_reg rc, kl_reg a, kl_reg b) { kl__a64_carry(f, t, 1, rd, rc, a, b); }
 /* A64 loads and stores allow any alignment on normal memory */
 KL_INLINE void kl__t_uld(kl_func *f, int t, kl_reg rd, kl_reg base, kl_reg roff) { kl__t_ld(f, t, rd, base, roff); }
 KL_INLINE void kl__t_uldi(kl_func *f, int t, kl_reg rd, kl_reg base, int64_t off) { kl__t_ldi(f, t, rd, base, off); }

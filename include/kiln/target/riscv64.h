@@ -151,6 +151,10 @@ KL_INLINE int64_t kl__rv_lo12(int64_t v) { return (int64_t)((uint64_t)v << 52) >
 /* upper 20 bits for lui/auipc such that (hi << 12) + lo12 == v; v + 0x800 must fit in int32 */
 KL_INLINE uint32_t kl__rv_hi20(int64_t v) { return (uint32_t)(((uint64_t)v + 0x800) >> 12) & 0xFFFFFu; }
 
+/* reach of a conditional branch (13-bit offset) and of jal (21-bit) */
+KL_INLINE int kl__rv_fitsb(int64_t d) { return d >= -4096 && d <= 4094; }
+KL_INLINE int kl__rv_fitsj(int64_t d) { return d >= -(1 << 20) && d <= (1 << 20) - 2; }
+
 /* out of line: long or rare sequences (src/target/riscv64/emit.c) */
 void kl__rv_li64(kl_func *f, kl_reg rd, int64_t v);
 void kl__rv_branch_far(kl_func *f, uint32_t br, int32_t d);
@@ -346,16 +350,16 @@ KL_INLINE void kl__rv_ext(kl_func *f, kl_reg rd, kl_reg rs, int n, int sgn)
 KL_INLINE void kl__t_cv(kl_func *f, int from, int to, kl_reg rd, kl_reg rs)
 {
 	switch (to) {
-	case 1: kl__rv_ext(f, rd, rs, 56, 1); return;                         /* c */
-	case 2: kl__rv_put(f, KL_RV_I(KL_RV_ANDI, rd, rs, 255)); return;       /* uc */
-	case 3: kl__rv_ext(f, rd, rs, 48, 1); return;                         /* s */
-	case 4: kl__rv_ext(f, rd, rs, 48, 0); return;                         /* us */
-	case 5: case 6: kl__rv_put(f, KL_RV_I(KL_RV_ADDIW, rd, rs, 0)); return; /* i, u: sext.w */
+	case KL_C: kl__rv_ext(f, rd, rs, 56, 1); return;
+	case KL_UC: kl__rv_put(f, KL_RV_I(KL_RV_ANDI, rd, rs, 255)); return;
+	case KL_S: kl__rv_ext(f, rd, rs, 48, 1); return;
+	case KL_US: kl__rv_ext(f, rd, rs, 48, 0); return;
+	case KL_I: case KL_U: kl__rv_put(f, KL_RV_I(KL_RV_ADDIW, rd, rs, 0)); return; /* sext.w */
 	default: break;
 	}
-	if (from == 5)
+	if (from == KL_I)
 		kl__rv_put(f, KL_RV_I(KL_RV_ADDIW, rd, rs, 0));
-	else if (from == 6)
+	else if (from == KL_U)
 		kl__rv_ext(f, rd, rs, 32, 0); /* zext.w */
 	else
 		kl__rv_mv(f, rd, rs);
@@ -365,15 +369,19 @@ KL_INLINE void kl__t_cv(kl_func *f, int from, int to, kl_reg rd, kl_reg rs)
 /* u loads with lw, not lwu: 32-bit values stay sign-extended */
 KL_INLINE uint32_t kl__rv_ldop(int t)
 {
-	static const uint32_t op[10] = {KL_RV_LD, KL_RV_LB, KL_RV_LBU, KL_RV_LH, KL_RV_LHU,
-					KL_RV_LW, KL_RV_LW,  KL_RV_LD, KL_RV_LD,  KL_RV_LD};
-	return op[(unsigned)t < 10 ? t : 0];
+	/* indexed by enum kl_type:        v         c         uc         s         us */
+	static const uint32_t op[KL_P + 1] = {KL_RV_LD, KL_RV_LB, KL_RV_LBU, KL_RV_LH, KL_RV_LHU,
+					      /* i     u         l         ul        p */
+					      KL_RV_LW, KL_RV_LW, KL_RV_LD, KL_RV_LD, KL_RV_LD};
+	return op[(unsigned)t <= KL_P ? t : KL_V];
 }
 KL_INLINE uint32_t kl__rv_stop(int t)
 {
-	static const uint32_t op[10] = {KL_RV_SD, KL_RV_SB, KL_RV_SB, KL_RV_SH, KL_RV_SH,
-					KL_RV_SW, KL_RV_SW, KL_RV_SD, KL_RV_SD, KL_RV_SD};
-	return op[(unsigned)t < 10 ? t : 0];
+	/* indexed by enum kl_type:        v         c         uc        s         us */
+	static const uint32_t op[KL_P + 1] = {KL_RV_SD, KL_RV_SB, KL_RV_SB, KL_RV_SH, KL_RV_SH,
+					      /* i     u         l         ul        p */
+					      KL_RV_SW, KL_RV_SW, KL_RV_SD, KL_RV_SD, KL_RV_SD};
+	return op[(unsigned)t <= KL_P ? t : KL_V];
 }
 /* base + off for an offset beyond 12 bits: t5 = base + (off - lo12); returns lo12 */
 KL_INLINE int64_t kl__rv_addr(kl_func *f, kl_reg base, int64_t off)
@@ -443,11 +451,11 @@ KL_INLINE uint32_t kl__rv_cond(int t, int cond, kl_reg a, kl_reg b)
 {
 	int u = !kl__is_signed(t);
 	switch (cond) {
-	case 0: return KL_RV_B(u ? KL_RV_BLTU : KL_RV_BLT, a, b, 0);
-	case 1: return KL_RV_B(u ? KL_RV_BGEU : KL_RV_BGE, b, a, 0);
-	case 2: return KL_RV_B(u ? KL_RV_BLTU : KL_RV_BLT, b, a, 0);
-	case 3: return KL_RV_B(u ? KL_RV_BGEU : KL_RV_BGE, a, b, 0);
-	case 4: return KL_RV_B(KL_RV_BEQ, a, b, 0);
+	case KL_CC_LT: return KL_RV_B(u ? KL_RV_BLTU : KL_RV_BLT, a, b, 0);
+	case KL_CC_LE: return KL_RV_B(u ? KL_RV_BGEU : KL_RV_BGE, b, a, 0);
+	case KL_CC_GT: return KL_RV_B(u ? KL_RV_BLTU : KL_RV_BLT, b, a, 0);
+	case KL_CC_GE: return KL_RV_B(u ? KL_RV_BGEU : KL_RV_BGE, a, b, 0);
+	case KL_CC_EQ: return KL_RV_B(KL_RV_BEQ, a, b, 0);
 	default: return KL_RV_B(KL_RV_BNE, a, b, 0);
 	}
 }
@@ -509,8 +517,8 @@ KL_INLINE void kl__t_retv(kl_func *f)
 }
 KL_INLINE void kl__t_ret(kl_func *f, int t, kl_reg rs)
 {
-	if (t >= 1 && t <= 6)
-		kl__t_cv(f, 5, t, KL_RV_A0, rs); /* the callee extends narrow results */
+	if (t >= KL_C && t <= KL_U)
+		kl__t_cv(f, KL_I, t, KL_RV_A0, rs); /* the callee extends narrow results */
 	else
 		kl__rv_mv(f, KL_RV_A0, rs);
 	kl__t_retv(f);
@@ -518,10 +526,10 @@ KL_INLINE void kl__t_ret(kl_func *f, int t, kl_reg rs)
 KL_INLINE void kl__t_reti(kl_func *f, int t, int64_t imm)
 {
 	switch (t) {
-	case 1: imm = (int8_t)imm; break;
-	case 2: imm = (uint8_t)imm; break;
-	case 3: imm = (int16_t)imm; break;
-	case 4: imm = (uint16_t)imm; break;
+	case KL_C: imm = (int8_t)imm; break;
+	case KL_UC: imm = (uint8_t)imm; break;
+	case KL_S: imm = (int16_t)imm; break;
+	case KL_US: imm = (uint16_t)imm; break;
 	default: imm = kl__rv_imm(t, imm); break;
 	}
 	kl__rv_li(f, KL_RV_A0, imm);
@@ -544,6 +552,7 @@ KL_INLINE void kl__t_reti(kl_func *f, int t, int64_t imm)
 #define KL_NATIVE_addc 1
 #define KL_NATIVE_subc 1
 
+/* src/target/riscv64/ext.c */
 void kl__rv_bswap(kl_func *f, int t, kl_reg rd, kl_reg rs);
 void kl__rv_countz(kl_func *f, int t, int leading, kl_reg rd, kl_reg rs);
 void kl__rv_popc(kl_func *f, int t, kl_reg rd, kl_reg rs);
@@ -686,7 +695,7 @@ enum {
 
 void kl__rv_fset(kl_func *f, int t, kl_reg rd, double v);
 
-KL_INLINE uint32_t kl__rv_fmt(int t) { return t == 11 /* KL_D */ ? KL_RV_FD : 0; }
+KL_INLINE uint32_t kl__rv_fmt(int t) { return t == KL_D ? KL_RV_FD : 0; }
 /* a float register the body writes: the prologue saves it if it is callee-saved */
 KL_INLINE void kl__rv_fdef(kl_func *f, kl_reg rd) { f->used |= 1ull << (rd & 63); }
 KL_INLINE void kl__rv_fmov(kl_func *f, int t, kl_reg rd, kl_reg rs)
@@ -727,7 +736,7 @@ KL_INLINE void kl__t_fldi(kl_func *f, int t, kl_reg rd, kl_reg base, int64_t off
 		off = kl__rv_addr(f, base, off);
 		base = KL__SCRATCH;
 	}
-	kl__rv_put(f, KL_RV_I(t == 11 ? KL_RV_FLD : KL_RV_FLW, rd, base, off));
+	kl__rv_put(f, KL_RV_I(t == KL_D ? KL_RV_FLD : KL_RV_FLW, rd, base, off));
 }
 KL_INLINE void kl__t_fsti(kl_func *f, int t, kl_reg rs, kl_reg base, int64_t off)
 {
@@ -735,16 +744,16 @@ KL_INLINE void kl__t_fsti(kl_func *f, int t, kl_reg rs, kl_reg base, int64_t off
 		off = kl__rv_addr(f, base, off);
 		base = KL__SCRATCH;
 	}
-	kl__rv_put(f, KL_RV_S(t == 11 ? KL_RV_FSD : KL_RV_FSW, rs, base, off));
+	kl__rv_put(f, KL_RV_S(t == KL_D ? KL_RV_FSD : KL_RV_FSW, rs, base, off));
 }
 KL_INLINE void kl__t_fld(kl_func *f, int t, kl_reg rd, kl_reg base, kl_reg roff)
 {
 	kl__rv_fdef(f, rd);
-	kl__rv_put2(f, KL_RV_R(KL_RV_ADD, KL__SCRATCH, base, roff), KL_RV_I(t == 11 ? KL_RV_FLD : KL_RV_FLW, rd, KL__SCRATCH, 0));
+	kl__rv_put2(f, KL_RV_R(KL_RV_ADD, KL__SCRATCH, base, roff), KL_RV_I(t == KL_D ? KL_RV_FLD : KL_RV_FLW, rd, KL__SCRATCH, 0));
 }
 KL_INLINE void kl__t_fst(kl_func *f, int t, kl_reg rs, kl_reg base, kl_reg roff)
 {
-	kl__rv_put2(f, KL_RV_R(KL_RV_ADD, KL__SCRATCH, base, roff), KL_RV_S(t == 11 ? KL_RV_FSD : KL_RV_FSW, rs, KL__SCRATCH, 0));
+	kl__rv_put2(f, KL_RV_R(KL_RV_ADD, KL__SCRATCH, base, roff), KL_RV_S(t == KL_D ? KL_RV_FSD : KL_RV_FSW, rs, KL__SCRATCH, 0));
 }
 KL_INLINE void kl__t_fret(kl_func *f, int t, kl_reg rs)
 {
@@ -757,11 +766,11 @@ KL_INLINE void kl__t_fbr(kl_func *f, int t, int cond, kl_reg a, kl_reg b, kl_lab
 {
 	uint32_t d = kl__rv_fmt(t);
 	switch (cond) {
-	case 0: kl__rv_put(f, KL_RV_R(KL_RV_FLT | d, KL__SCRATCH, a, b)); break; /* lt */
-	case 1: kl__rv_put(f, KL_RV_R(KL_RV_FLE | d, KL__SCRATCH, a, b)); break; /* le */
-	case 2: kl__rv_put(f, KL_RV_R(KL_RV_FLT | d, KL__SCRATCH, b, a)); break; /* gt */
-	case 3: kl__rv_put(f, KL_RV_R(KL_RV_FLE | d, KL__SCRATCH, b, a)); break; /* ge */
-	case 4: kl__rv_put(f, KL_RV_R(KL_RV_FEQ | d, KL__SCRATCH, a, b)); break; /* eq */
+	case KL_CC_LT: kl__rv_put(f, KL_RV_R(KL_RV_FLT | d, KL__SCRATCH, a, b)); break;
+	case KL_CC_LE: kl__rv_put(f, KL_RV_R(KL_RV_FLE | d, KL__SCRATCH, a, b)); break;
+	case KL_CC_GT: kl__rv_put(f, KL_RV_R(KL_RV_FLT | d, KL__SCRATCH, b, a)); break;
+	case KL_CC_GE: kl__rv_put(f, KL_RV_R(KL_RV_FLE | d, KL__SCRATCH, b, a)); break;
+	case KL_CC_EQ: kl__rv_put(f, KL_RV_R(KL_RV_FEQ | d, KL__SCRATCH, a, b)); break;
 	default: {
 		uint8_t *p = kl__room(f);
 		kl__rv_w2(p, KL_RV_R(KL_RV_FLT | d, KL__SCRATCH, a, b), KL_RV_R(KL_RV_FLT | d, KL__SCRATCH2, b, a));
@@ -776,21 +785,23 @@ KL_INLINE void kl__t_fbr(kl_func *f, int t, int cond, kl_reg a, kl_reg b, kl_lab
  * nearest unless the program changed it; rm 0 for the exact i/u -> d and f -> d), float to
  * integer toward zero (C's rule; the *w forms leave 32-bit results sign-extended, as kiln
  * keeps them: u too), d -> f dynamic. */
+/* fcvt's rs2 field names the integer type: w 0, wu 1, l 2, lu 3 */
+KL_INLINE uint32_t kl__rv_cvt_int(int t) { return t == KL_U ? 1 : t == KL_L ? 2 : t == KL_UL ? 3 : 0; }
 KL_INLINE void kl__t_fcv(kl_func *f, int from, int to, kl_reg rd, kl_reg rs)
 {
-	int ff = from == 10 || from == 11, tf = to == 10 || to == 11;
+	int ff = from == KL_F || from == KL_D, tf = to == KL_F || to == KL_D;
 	uint32_t insn;
 	if (ff && tf) {
 		if (from == to) {
 			kl__t_fmov(f, to, rd, rs);
 			return;
 		}
-		insn = to == 11 ? KL_RV_FCVT_DS : KL_RV_FCVT_SD | KL_RV_DYN;
+		insn = to == KL_D ? KL_RV_FCVT_DS : KL_RV_FCVT_SD | KL_RV_DYN;
 	} else if (tf) { /* i, u, l, ul -> rs2 0, 1, 2, 3 */
-		insn = KL_RV_FCVT_FX | kl__rv_fmt(to) | KL_RV_RS2(from == 6 ? 1 : from == 7 ? 2 : from == 8 ? 3 : 0) |
-		       (to == 11 && (from == 5 || from == 6) ? 0 : KL_RV_DYN); /* exact: rm 0, as GNU as writes it */
+		insn = KL_RV_FCVT_FX | kl__rv_fmt(to) | KL_RV_RS2(kl__rv_cvt_int(from)) |
+		       (to == KL_D && (from == KL_I || from == KL_U) ? 0 : KL_RV_DYN); /* exact: rm 0, as GNU as writes it */
 	} else {
-		insn = KL_RV_FCVT_XF | kl__rv_fmt(from) | KL_RV_RS2(to == 6 ? 1 : to == 7 ? 2 : to == 8 ? 3 : 0) | KL_RV_RTZ;
+		insn = KL_RV_FCVT_XF | kl__rv_fmt(from) | KL_RV_RS2(kl__rv_cvt_int(to)) | KL_RV_RTZ;
 	}
 	if (tf)
 		kl__rv_fdef(f, rd);

@@ -6,6 +6,8 @@
 
 #include <stdint.h>
 
+#include "kiln/target/x86_64_encoding.h"
+
 #ifdef __cplusplus
 extern "C" {
 #endif
@@ -71,31 +73,30 @@ void kl__x86_abs(kl_func *f, int call, const void *addr);
 /* ---- encoding helpers ----------------------------------------------------------------------- */
 KL_INLINE uint32_t kl__x_rex(int w, kl_reg r, kl_reg x, kl_reg b)
 {
-	return 0x40u | ((uint32_t)w << 3) | (((uint32_t)r >> 1) & 4) | (((uint32_t)x >> 2) & 2) |
-	       (((uint32_t)b >> 3) & 1);
+	return KL__X_REX | KL__X_REX_WF(w) | KL__X_REX_R(r) | KL__X_REX_X(x) | KL__X_REX_B(b);
 }
 KL_INLINE uint32_t kl__x_modrr(kl_reg reg, kl_reg rm)
 {
-	return 0xC0u | (((uint32_t)reg & 7) << 3) | ((uint32_t)rm & 7);
+	return KL__X_MODRM(KL__X_MOD_REG, reg, rm);
 }
 
-/* Register fields for a register pair, as one word: byte 0 REX (0x40 | R | B), byte 1 free for
- * the opcode, byte 2 ModRM with mod 00 (reg, rm), byte 3 the SIB byte 0x24 that a memory
+/* Register fields for a register pair, as one word: byte 0 REX (with R and B), byte 1 free for
+ * the opcode, byte 2 ModRM with mod 00 (reg, rm), byte 3 the SIB byte (no index) that a memory
  * operand based on rsp or r12 (rm & 7 == 4) needs, else 0 (the table form adds its count).  Registers
  * known when the client is compiled fold to a constant; run-time registers read kl__x_tab.pair,
  * one L1 load instead of a dozen shifts and masks (docs/performance.md). */
 #define KL__X_PAIR(reg, rm)                                                                        \
-	(0x40u | ((reg) >> 1 & 4u) | ((rm) >> 3 & 1u) | (((reg) & 7u) << 3 | ((rm) & 7u)) << 16 |      \
-	 (((rm) & 7u) == 4 ? 0x24000000u : 0u))
+	(KL__X_REX | KL__X_REX_R(reg) | KL__X_REX_B(rm) | KL__X_MODRM(KL__X_MOD_MEM, reg, rm) << 16 |     \
+	 (KL__X_RM(rm) == KL__X_RM_SIB ? KL__X_SIB_NOINDEX << 24 : 0u))
 /* lea rd, [a + b] without rd: byte 0 REX.X and REX.B, byte 2 ModRM's mod and rm (100: a SIB
  * follows), byte 3 the SIB.  b is the index and a the base, swapped when b is rsp (which cannot
  * be an index) or a is rbp/r13 (which as a base need a displacement); when both are rbp/r13,
  * mod is 01 with a disp8 of 0 (KL__X_DISP8).  KL__X_NOLEA: rsp + rsp, which has no such form. */
-#define KL__X_NOLEA 0x00000100u
-#define KL__X_DISP8 0x00400000u
+#define KL__X_NOLEA (1u << 8)
+#define KL__X_DISP8 (KL__X_MOD_DISP8 << 16)
 #define KL__X_LEA2(base, index, mod)                                                               \
-	((((index) >> 2) & 2u) | (((base) >> 3) & 1u) | (mod) << 22 | 0x040000u |                     \
-	 (((index) & 7u) << 3 | ((base) & 7u)) << 24)
+	(KL__X_REX_X(index) | KL__X_REX_B(base) | ((mod) ? KL__X_DISP8 : 0u) | KL__X_RM_SIB << 16 |   \
+	 (KL__X_SIB_INDEX(index) | KL__X_SIB_BASE(base)) << 24)
 #define KL__X_SIB(b, a)                                                                            \
 	((b) != 4 && ((a) & 7u) != 5   ? KL__X_LEA2(a, b, 0u)                                          \
 	 : (a) != 4 && ((b) & 7u) != 5 ? KL__X_LEA2(b, a, 0u)                                          \
@@ -104,7 +105,7 @@ KL_INLINE uint32_t kl__x_modrr(kl_reg reg, kl_reg rm)
 /* The table form also holds the lea's length (4, or 5 with the disp8) in bits 32-39. */
 #define KL__X_SIBLEN(b, a) ((uint64_t)KL__X_SIB(b, a) | (uint64_t)(KL__X_SIB(b, a) & KL__X_DISP8 ? 5 : 4) << 32)
 /* For rd alone as ModRM.reg with rm = 100 (a SIB follows): REX.R | ModRM, the table of 16. */
-#define KL__X_REGSIB(rd) (0x40u | ((rd) >> 1 & 4u) | (((rd) & 7u) << 3 | 4u) << 16)
+#define KL__X_REGSIB(rd) (KL__X_REX | KL__X_REX_R(rd) | KL__X_MODRM(KL__X_MOD_MEM, rd, KL__X_RM_SIB) << 16)
 /* One object, so that a client needs one register for its address, not three. */
 struct kl__x_tables {
 	uint64_t sib[256];
@@ -144,7 +145,7 @@ KL_INLINE uint32_t kl__x_regsib(kl_reg rd)
  * instruction overwrites it. */
 KL_INLINE uint32_t kl__x_rrword(int w, kl_reg reg, kl_reg rm)
 {
-	return (uint32_t)kl__x_pair(reg, rm) | (uint32_t)w << 3 | 0xC00000u;
+	return (uint32_t)kl__x_pair(reg, rm) | KL__X_REX_WF(w) | KL__X_MOD_REG << 16;
 }
 
 /* Room checks.  Every inline emitter of a kiln instruction checks for room once, with
@@ -171,7 +172,7 @@ KL_INLINE void kl__x_rr0f_u(kl_func *f, int w, uint32_t op, kl_reg reg, kl_reg r
 {
 	uint8_t *p = f->ip;
 	uint32_t x = kl__x_rrword(w, reg, rm);
-	kl__w32(p, (x & 0xFFu) | 0x0F00u | op << 16 | (x & 0xFF0000u) << 8);
+	kl__w32(p, (x & 0xFFu) | KL__X_ESC << 8 | op << 16 | (x & 0xFF0000u) << 8);
 	f->ip = p + 4;
 }
 KL_INLINE void kl__x_rr0f(kl_func *f, int w, uint32_t op, kl_reg reg, kl_reg rm)
@@ -189,16 +190,16 @@ KL_INLINE void kl__x_rr0f(kl_func *f, int w, uint32_t op, kl_reg reg, kl_reg rm)
 #define KL__SHORT8(v) 0
 #endif
 
-/* REX op /digit ib|id with an immediate: 83 /d ib when it fits, else 81 /d id. */
+/* REX op /digit ib|id with an immediate: group 1 with imm8 when it fits, else with imm32. */
 KL_INLINE void kl__x_alu_ri_u(kl_func *f, int w, int digit, kl_reg rm, int32_t imm)
 {
 	uint8_t *p = f->ip;
 	uint32_t rexmod = kl__x_rrword(w, digit, rm) & 0x00FFFFFFu;
 	if (KL__SHORT8(imm)) {
-		kl__w32(p, rexmod | 0x8300u | (uint32_t)imm << 24);
+		kl__w32(p, rexmod | KL__X_GRP1_I8 << 8 | (uint32_t)imm << 24);
 		f->ip = p + 4;
 	} else { /* two stores: merging imm into one 64-bit word costs a shift and an or */
-		kl__w32(p, rexmod | 0x8100u);
+		kl__w32(p, rexmod | KL__X_GRP1_I32 << 8);
 		kl__w32(p + 3, (uint32_t)imm);
 		f->ip = p + 7;
 	}
@@ -208,11 +209,11 @@ KL_INLINE void kl__x_alu_ri(kl_func *f, int w, int digit, kl_reg rm, int32_t imm
 	kl__x_room(f);
 	kl__x_alu_ri_u(f, w, digit, rm, imm);
 }
-/* mov rd, rs (89 /r), width by w; nothing if the same register. */
+/* mov rd, rs, width by w; nothing if the same register. */
 KL_INLINE void kl__x_mov_u(kl_func *f, int w, kl_reg rd, kl_reg rs)
 {
 	if (rd != rs)
-		kl__x_rr_u(f, w, 0x89, rs, rd);
+		kl__x_rr_u(f, w, KL__X_MOV_ST, rs, rd);
 }
 KL_INLINE void kl__x_mov(kl_func *f, int w, kl_reg rd, kl_reg rs)
 {
@@ -226,16 +227,16 @@ KL_INLINE void kl__x_movimm_u(kl_func *f, int w, kl_reg rd, int64_t imm)
 	if (!w)
 		imm = (uint32_t)imm;
 	if (imm == 0) {
-		kl__w32(p, kl__x_rex(0, rd, 0, rd) | 0x3100u | kl__x_modrr(rd, rd) << 16);
+		kl__w32(p, kl__x_rex(0, rd, 0, rd) | KL__X_XOR << 8 | kl__x_modrr(rd, rd) << 16);
 		f->ip = p + 3;
 	} else if ((uint64_t)imm <= 0xFFFFFFFFu) {
-		kl__w64(p, kl__x_rex(0, 0, 0, rd) | (0xB8u + ((uint32_t)rd & 7)) << 8 | (uint64_t)(uint32_t)imm << 16);
+		kl__w64(p, kl__x_rex(0, 0, 0, rd) | (KL__X_MOV_I + KL__X_RM(rd)) << 8 | (uint64_t)(uint32_t)imm << 16);
 		f->ip = p + 6;
 	} else if (kl__fits32(imm)) {
-		kl__w64(p, kl__x_rex(1, 0, 0, rd) | 0xC700u | kl__x_modrr(0, rd) << 16 | (uint64_t)(uint32_t)imm << 24);
+		kl__w64(p, kl__x_rex(1, 0, 0, rd) | KL__X_MOV_I32 << 8 | kl__x_modrr(0, rd) << 16 | (uint64_t)(uint32_t)imm << 24);
 		f->ip = p + 7;
 	} else {
-		kl__w16(p, kl__x_rex(1, 0, 0, rd) | (0xB8u + ((uint32_t)rd & 7)) << 8);
+		kl__w16(p, kl__x_rex(1, 0, 0, rd) | (KL__X_MOV_I + KL__X_RM(rd)) << 8);
 		kl__w64(p + 2, (uint64_t)imm);
 		f->ip = p + 10;
 	}
@@ -250,45 +251,46 @@ KL_INLINE void kl__x_movimm(kl_func *f, int w, kl_reg rd, int64_t imm)
  * Returns its length. */
 KL_INLINE int kl__x_mem_disp(uint8_t *p, kl_reg reg, kl_reg base, int32_t disp)
 {
-	uint32_t r = ((uint32_t)reg & 7) << 3, b = (uint32_t)base & 7;
-	if (b == 4) { /* rsp, r12: SIB needed */
+	uint32_t r = KL__X_REG(reg), b = KL__X_RM(base);
+	if (b == KL__X_RM_SIB) { /* rsp, r12: SIB needed */
+		uint32_t sib = KL__X_SIB_NOINDEX << 8 | KL__X_RM_SIB | r;
 		if (disp == 0) {
-			kl__w16(p, 0x2404u | r);
+			kl__w16(p, KL__X_MOD_MEM | sib);
 			return 2;
 		}
 		if (kl__fits8(disp)) {
-			kl__w32(p, 0x2444u | r | (uint32_t)(uint8_t)disp << 16);
+			kl__w32(p, KL__X_MOD_DISP8 | sib | (uint32_t)(uint8_t)disp << 16);
 			return 3;
 		}
-		kl__w16(p, 0x2484u | r);
+		kl__w16(p, KL__X_MOD_DISP32 | sib);
 		kl__w32(p + 2, (uint32_t)disp);
 		return 6;
 	}
-	if (disp == 0 && b != 5) { /* rbp, r13 with mod 00 would mean rip-relative */
-		kl__w16(p, r | b);
+	if (disp == 0 && b != KL__X_RM_BP) { /* rbp, r13 with mod 00 would mean rip-relative */
+		kl__w16(p, KL__X_MOD_MEM | r | b);
 		return 1;
 	}
 	if (kl__fits8(disp)) {
-		kl__w16(p, 0x40u | r | b | (uint32_t)(uint8_t)disp << 8);
+		kl__w16(p, KL__X_MOD_DISP8 | r | b | (uint32_t)(uint8_t)disp << 8);
 		return 2;
 	}
-	kl__w64(p, 0x80u | r | b | (uint64_t)(uint32_t)disp << 8);
+	kl__w64(p, KL__X_MOD_DISP32 | r | b | (uint64_t)(uint32_t)disp << 8);
 	return 5;
 }
 /* Memory operand [base + index]. */
 KL_INLINE int kl__x_mem_index(uint8_t *p, kl_reg reg, kl_reg base, kl_reg index)
 {
-	uint32_t r = ((uint32_t)reg & 7) << 3;
-	uint32_t sib = (((uint32_t)index & 7) << 3) | ((uint32_t)base & 7);
-	if (((uint32_t)base & 7) == 5) { /* needs a disp8 of 0 */
-		kl__w32(p, 0x44u | r | sib << 8);
+	uint32_t r = KL__X_REG(reg);
+	uint32_t sib = KL__X_SIB_INDEX(index) | KL__X_SIB_BASE(base);
+	if (KL__X_RM(base) == KL__X_RM_BP) { /* needs a disp8 of 0 */
+		kl__w32(p, KL__X_MOD_DISP8 | KL__X_RM_SIB | r | sib << 8);
 		return 3;
 	}
-	kl__w16(p, 0x04u | r | sib << 8);
+	kl__w16(p, KL__X_MOD_MEM | KL__X_RM_SIB | r | sib << 8);
 	return 2;
 }
 
-/* A memory instruction: [66] REX opcode (oplen bytes) then the operand [base + off] with off a
+/* A memory instruction: [prefix] REX opcode (oplen bytes) then the operand [base + off] with off a
  * register (isreg) or a displacement.  The common case, a base that needs no SIB byte and a
  * 32-bit displacement, is one 64-bit store; rsp cannot be an index and displacements beyond 32
  * bits go through the scratch register. */
@@ -298,7 +300,7 @@ KL_INLINE uint8_t *kl__x_memop_slow_at(uint8_t *p, uint32_t pre66, int w, uint32
 	kl_reg index = (kl_reg)off;
 	if (!isreg && !kl__fits32(off)) {
 		/* movabs r11, off; then [base + r11] */
-		kl__w16(p, 0xBB49u);
+		kl__w16(p, KL__X_BYTES2(KL__X_REX | KL__X_REX_W | KL__X_REX_B(KL__SCRATCH), KL__X_MOV_I + KL__X_RM(KL__SCRATCH)));
 		kl__w64(p + 2, (uint64_t)off);
 		p += 10;
 		isreg = 1;
@@ -306,7 +308,9 @@ KL_INLINE uint8_t *kl__x_memop_slow_at(uint8_t *p, uint32_t pre66, int w, uint32
 	}
 	if (isreg && index == KL_X86_RSP) {
 		if (base == KL_X86_RSP) { /* [rsp + rsp]: mov r11, rsp; add r11, rsp; then [r11] */
-			kl__w64(p, 0xE30149E38949ull);
+			uint32_t rexw = KL__X_REX | KL__X_REX_W | KL__X_REX_B(KL__SCRATCH);
+			uint32_t modrm = KL__X_MODRM(KL__X_MOD_REG, KL_X86_RSP, KL__SCRATCH);
+			kl__w64(p, rexw | KL__X_MOV_ST << 8 | modrm << 16 | (uint64_t)(rexw | KL__X_ADD << 8 | modrm << 16) << 24);
 			p += 6;
 			base = KL__SCRATCH;
 			isreg = 0;
@@ -318,7 +322,7 @@ KL_INLINE uint8_t *kl__x_memop_slow_at(uint8_t *p, uint32_t pre66, int w, uint32
 	}
 	uint32_t rex = isreg ? kl__x_rex(w, reg, index, base) : kl__x_rex(w, reg, 0, base);
 	int n = 0;
-	if (pre66) { /* a mandatory or operand-size prefix: 66, F2, F3 */
+	if (pre66) { /* a mandatory or operand-size prefix: KL__X_P66, KL__X_PF2, KL__X_PF3 */
 		kl__w32(p, pre66 | rex << 8 | op << 16);
 		n = 2 + oplen;
 	} else {
@@ -339,7 +343,7 @@ KL_INLINE void kl__x_memop_slow(kl_func *f, uint32_t pre66, int w, uint32_t op, 
 	kl__x_room(f);
 	kl__x_memop_slow_u(f, pre66, w, op, oplen, reg, base, isreg, off);
 }
-/* The common case: [66] REX opcode ModRM [SIB] disp, with a base register and a displacement
+/* The common case: REX opcode ModRM [SIB] disp, with a base register and a displacement
  * that fits in 32 bits, written without a branch on the registers (a SIB byte for rsp/r12
  * bases comes from the pair table) so that a run of them is straight-line code. */
 KL_INLINE uint8_t *kl__x_memop_at(uint8_t *p, int w, uint32_t op, int oplen, uint64_t prl, int32_t off)
@@ -348,18 +352,18 @@ KL_INLINE uint8_t *kl__x_memop_at(uint8_t *p, int w, uint32_t op, int oplen, uin
 	uint64_t head;
 	uint32_t n;
 	if (oplen == 1) { /* REX op ModRM [SIB]: pr's byte 3 is the SIB or 0 */
-		head = pr | (uint32_t)w << 3 | op << 8;
+		head = pr | KL__X_REX_WF(w) | op << 8;
 		n = 3;
 	} else { /* REX 0F op ModRM [SIB] */
-		head = (pr & 0xFFu) | (uint32_t)w << 3 | op << 8 | (pr & 0xFF0000u) << 8 | (uint64_t)(pr >> 24) << 32;
+		head = (pr & 0xFFu) | KL__X_REX_WF(w) | op << 8 | (pr & 0xFF0000u) << 8 | (uint64_t)(pr >> 24) << 32;
 		n = 4;
 	}
 	/* the displacement is the last field: its sign bits fall past the instruction's end */
 	if (KL__SHORT8(off)) { /* mod 01: disp8 (also for rbp/r13 at offset 0) */
-		kl__w64(p, head | (0x40ull << (8 * n - 8)) | (uint64_t)(uint8_t)off << (8 * (n + sib)));
+		kl__w64(p, head | ((uint64_t)KL__X_MOD_DISP8 << (8 * n - 8)) | (uint64_t)(uint8_t)off << (8 * (n + sib)));
 		return p + n + sib + 1;
 	}
-	kl__w64(p, head | 0x80ull << (8 * n - 8)); /* mod 10: disp32 */
+	kl__w64(p, head | (uint64_t)KL__X_MOD_DISP32 << (8 * n - 8)); /* mod 10: disp32 */
 	kl__w32(p + n + sib, (uint32_t)off);
 	return p + n + sib + 4;
 }
@@ -404,16 +408,16 @@ KL_INLINE uint8_t *kl__x_add_at(uint8_t *p, int w, kl_reg rd, kl_reg a, kl_reg b
 	uint64_t word;
 	uint32_t len;
 	if (rd == a || rd == b) {
-		word = (kl__x_rrword(w, rd == a ? b : a, rd) & 0xFFFFFFu) | 0x0100u; /* add rd, other */
+		word = (kl__x_rrword(w, rd == a ? b : a, rd) & 0xFFFFFFu) | KL__X_ADD << 8; /* add rd, other */
 		len = 3;
 	} else {
 		uint64_t s = kl__x_sib(b, a);
 		if (KL_LIKELY(!(s & KL__X_NOLEA))) { /* lea rd, [base + index (+ 0)] */
-			word = kl__x_regsib(rd) | (uint32_t)s | (uint32_t)w << 3 | 0x8D00u;
+			word = kl__x_regsib(rd) | (uint32_t)s | KL__X_REX_WF(w) | KL__X_LEA << 8;
 			len = (uint32_t)(s >> 32);
 		} else { /* rsp + rsp: mov rd, a; add rd, b */
-			word = (kl__x_rrword(w, a, rd) & 0xFFFFFFu) | 0x8900u |
-			       (uint64_t)((kl__x_rrword(w, b, rd) & 0xFFFFFFu) | 0x0100u) << 24;
+			word = (kl__x_rrword(w, a, rd) & 0xFFFFFFu) | KL__X_MOV_ST << 8 |
+			       (uint64_t)((kl__x_rrword(w, b, rd) & 0xFFFFFFu) | KL__X_ADD << 8) << 24;
 			len = 6;
 		}
 	}
@@ -431,27 +435,27 @@ KL_INLINE void kl__t_sub(kl_func *f, int t, kl_reg rd, kl_reg a, kl_reg b)
 	int w = kl__is64(t);
 	kl__x_room(f);
 	if (rd == b && rd != a) { /* rd = a - rd = -rd + a */
-		kl__x_rr_u(f, w, 0xF7, 3, rd);
-		kl__x_rr_u(f, w, 0x01, a, rd);
+		kl__x_rr_u(f, w, KL__X_GRP3, KL__X_GRP3_NEG, rd);
+		kl__x_rr_u(f, w, KL__X_ADD, a, rd);
 	} else {
-		kl__x_bin_u(f, w, 0x29, 0, rd, a, b);
+		kl__x_bin_u(f, w, KL__X_SUB, 0, rd, a, b);
 	}
 }
-KL_INLINE void kl__t_and(kl_func *f, int t, kl_reg rd, kl_reg a, kl_reg b) { kl__x_bin(f, kl__is64(t), 0x21, 1, rd, a, b); }
-KL_INLINE void kl__t_or(kl_func *f, int t, kl_reg rd, kl_reg a, kl_reg b) { kl__x_bin(f, kl__is64(t), 0x09, 1, rd, a, b); }
-KL_INLINE void kl__t_xor(kl_func *f, int t, kl_reg rd, kl_reg a, kl_reg b) { kl__x_bin(f, kl__is64(t), 0x31, 1, rd, a, b); }
+KL_INLINE void kl__t_and(kl_func *f, int t, kl_reg rd, kl_reg a, kl_reg b) { kl__x_bin(f, kl__is64(t), KL__X_AND, 1, rd, a, b); }
+KL_INLINE void kl__t_or(kl_func *f, int t, kl_reg rd, kl_reg a, kl_reg b) { kl__x_bin(f, kl__is64(t), KL__X_OR, 1, rd, a, b); }
+KL_INLINE void kl__t_xor(kl_func *f, int t, kl_reg rd, kl_reg a, kl_reg b) { kl__x_bin(f, kl__is64(t), KL__X_XOR, 1, rd, a, b); }
 KL_INLINE void kl__t_mul(kl_func *f, int t, kl_reg rd, kl_reg a, kl_reg b)
 {
 	int w = kl__is64(t);
 	kl__x_room(f);
-	/* imul reg, r/m (0F AF /r): the destination is the reg field */
+	/* imul reg, r/m: the destination is the reg field */
 	if (rd == a) {
-		kl__x_rr0f_u(f, w, 0xAF, rd, b);
+		kl__x_rr0f_u(f, w, KL__X_0F_IMUL, rd, b);
 	} else if (rd == b) {
-		kl__x_rr0f_u(f, w, 0xAF, rd, a);
+		kl__x_rr0f_u(f, w, KL__X_0F_IMUL, rd, a);
 	} else {
 		kl__x_mov_u(f, w, rd, a);
-		kl__x_rr0f_u(f, w, 0xAF, rd, b);
+		kl__x_rr0f_u(f, w, KL__X_0F_IMUL, rd, b);
 	}
 }
 KL_INLINE void kl__t_div(kl_func *f, int t, kl_reg rd, kl_reg a, kl_reg b) { kl__x86_divmod(f, t, 0, rd, a, b, 0, 0); }
@@ -463,11 +467,11 @@ KL_INLINE void kl__x_shift(kl_func *f, int t, int kind /* 0 shl, 1 shr, 2 sar */
 	int w = kl__is64(t);
 	if (KL_LIKELY(kl__x86_bmi2)) {
 		/* VEX.LZ.{66,F2,F3}.0F38.W F7 /r: shlx rd, a, b */
-		static const uint8_t pp[3] = {1, 3, 2};
+		static const uint8_t pp[3] = {KL__X_VEX_PP_66, KL__X_VEX_PP_F2, KL__X_VEX_PP_F3};
 		uint8_t *p = kl__room(f);
-		uint32_t b1 = 0xE2u ^ ((((uint32_t)rd >> 3) & 1) << 7) ^ (((uint32_t)a >> 3) & 1) << 5;
-		uint32_t b2 = ((uint32_t)w << 7) | ((~(uint32_t)b & 15) << 3) | pp[kind];
-		kl__w64(p, 0xC4u | b1 << 8 | b2 << 16 | 0xF7u << 24 | (uint64_t)kl__x_modrr(rd, a) << 32);
+		uint32_t b1 = (KL__X_VEX_NRXB | KL__X_VEX_MAP_0F38) ^ KL__X_VEX_NR(rd) ^ KL__X_VEX_NB(a);
+		uint32_t b2 = KL__X_VEX_W(w) | KL__X_VEX_NVVVV(b) | pp[kind];
+		kl__w64(p, KL__X_VEX3 | b1 << 8 | b2 << 16 | KL__X_VEX_0F38_SHIFTX << 24 | (uint64_t)kl__x_modrr(rd, a) << 32);
 		f->ip = p + 5;
 	} else {
 		kl__x86_shift_cl(f, t, kind, rd, a, b);
@@ -494,16 +498,17 @@ KL_INLINE void kl__t_addi(kl_func *f, int t, kl_reg rd, kl_reg a, int64_t imm)
 	uint8_t *p = f->ip;
 	if (KL__SHORT8(imm) || KL__X_CONST2(rd, a)) { /* folds: the shortest form */
 		if (rd == a)
-			kl__x_alu_ri_u(f, w, 0, rd, (int32_t)imm);
+			kl__x_alu_ri_u(f, w, KL__X_GRP1_ADD, rd, (int32_t)imm);
 		else
-			f->ip = kl__x_memop_at(p, w, 0x8D, 1, kl__x_pair(rd, a), (int32_t)imm);
+			f->ip = kl__x_memop_at(p, w, KL__X_LEA, 1, kl__x_pair(rd, a), (int32_t)imm);
 		return;
 	}
 	/* run-time registers and immediate: add rd, imm32 when rd is a, else lea rd, [a + disp32];
 	 * both are a 3-byte head (lea on rsp/r12 4) and the 32-bit value, chosen without a branch */
 	uint64_t prl = kl__x_pair(rd, a);
 	uint32_t eq = rd == a;
-	uint32_t head = eq ? (kl__x_rrword(w, 0, rd) & 0xFFFFFFu) | 0x8100u : (uint32_t)prl | (uint32_t)w << 3 | 0x808D00u;
+	uint32_t head = eq ? (kl__x_rrword(w, KL__X_GRP1_ADD, rd) & 0xFFFFFFu) | KL__X_GRP1_I32 << 8
+			   : (uint32_t)prl | KL__X_REX_WF(w) | KL__X_LEA << 8 | KL__X_MOD_DISP32 << 16;
 	uint32_t at = 3 + (eq ? 0 : (uint32_t)(prl >> 32));
 	kl__w32(p, head);
 	kl__w32(p + at, (uint32_t)imm);
@@ -527,9 +532,9 @@ KL_INLINE void kl__x_logi(kl_func *f, int t, int digit, uint32_t op, kl_reg rd, 
 	kl__x_mov_u(f, w, rd, a);
 	kl__x_alu_ri_u(f, w, digit, rd, (int32_t)imm);
 }
-KL_INLINE void kl__t_andi(kl_func *f, int t, kl_reg rd, kl_reg a, int64_t imm) { kl__x_logi(f, t, 4, 0x21, rd, a, imm); }
-KL_INLINE void kl__t_ori(kl_func *f, int t, kl_reg rd, kl_reg a, int64_t imm) { kl__x_logi(f, t, 1, 0x09, rd, a, imm); }
-KL_INLINE void kl__t_xori(kl_func *f, int t, kl_reg rd, kl_reg a, int64_t imm) { kl__x_logi(f, t, 6, 0x31, rd, a, imm); }
+KL_INLINE void kl__t_andi(kl_func *f, int t, kl_reg rd, kl_reg a, int64_t imm) { kl__x_logi(f, t, KL__X_GRP1_AND, KL__X_AND, rd, a, imm); }
+KL_INLINE void kl__t_ori(kl_func *f, int t, kl_reg rd, kl_reg a, int64_t imm) { kl__x_logi(f, t, KL__X_GRP1_OR, KL__X_OR, rd, a, imm); }
+KL_INLINE void kl__t_xori(kl_func *f, int t, kl_reg rd, kl_reg a, int64_t imm) { kl__x_logi(f, t, KL__X_GRP1_XOR, KL__X_XOR, rd, a, imm); }
 KL_INLINE void kl__t_muli(kl_func *f, int t, kl_reg rd, kl_reg a, int64_t imm)
 {
 	int w = kl__is64(t);
@@ -540,15 +545,15 @@ KL_INLINE void kl__t_muli(kl_func *f, int t, kl_reg rd, kl_reg a, int64_t imm)
 		kl__t_mul(f, t, rd, a, KL__SCRATCH);
 		return;
 	}
-	/* imul rd, a, imm (6B /r ib, 69 /r id) */
+	/* imul rd, a, imm8 or imm32 */
 	kl__x_room(f);
 	uint8_t *p = f->ip;
 	uint32_t head = kl__x_rex(w, rd, 0, a) | kl__x_modrr(rd, a) << 16;
 	if (KL__SHORT8(imm)) {
-		kl__w32(p, head | 0x6B00u | (uint32_t)(uint8_t)imm << 24);
+		kl__w32(p, head | KL__X_IMUL_I8 << 8 | (uint32_t)(uint8_t)imm << 24);
 		f->ip = p + 4;
 	} else {
-		kl__w32(p, head | 0x6900u);
+		kl__w32(p, head | KL__X_IMUL_I32 << 8);
 		kl__w32(p + 3, (uint32_t)imm);
 		f->ip = p + 7;
 	}
@@ -564,13 +569,13 @@ KL_INLINE void kl__x_shifti(kl_func *f, int t, int digit, kl_reg rd, kl_reg a, i
 	if (n == 0)
 		return;
 	uint8_t *p = f->ip;
-	kl__w32(p, kl__x_rex(w, 0, 0, rd) | 0xC100u | kl__x_modrr(digit, rd) << 16 | n << 24);
+	kl__w32(p, kl__x_rex(w, 0, 0, rd) | KL__X_GRP2_I8 << 8 | kl__x_modrr(digit, rd) << 16 | n << 24);
 	f->ip = p + 4;
 }
-KL_INLINE void kl__t_lshi(kl_func *f, int t, kl_reg rd, kl_reg a, int64_t imm) { kl__x_shifti(f, t, 4, rd, a, imm); }
+KL_INLINE void kl__t_lshi(kl_func *f, int t, kl_reg rd, kl_reg a, int64_t imm) { kl__x_shifti(f, t, KL__X_GRP2_SHL, rd, a, imm); }
 KL_INLINE void kl__t_rshi(kl_func *f, int t, kl_reg rd, kl_reg a, int64_t imm)
 {
-	kl__x_shifti(f, t, kl__is_signed(t) ? 7 : 5, rd, a, imm);
+	kl__x_shifti(f, t, kl__is_signed(t) ? KL__X_GRP2_SAR : KL__X_GRP2_SHR, rd, a, imm);
 }
 
 /* ---- unary operations ----------------------------------------------------------------------- */
@@ -580,22 +585,24 @@ KL_INLINE void kl__t_com(kl_func *f, int t, kl_reg rd, kl_reg rs)
 	int w = kl__is64(t);
 	kl__x_room(f);
 	kl__x_mov_u(f, w, rd, rs);
-	kl__x_rr_u(f, w, 0xF7, 2, rd);
+	kl__x_rr_u(f, w, KL__X_GRP3, KL__X_GRP3_NOT, rd);
 }
 KL_INLINE void kl__t_neg(kl_func *f, int t, kl_reg rd, kl_reg rs)
 {
 	int w = kl__is64(t);
 	kl__x_room(f);
 	kl__x_mov_u(f, w, rd, rs);
-	kl__x_rr_u(f, w, 0xF7, 3, rd);
+	kl__x_rr_u(f, w, KL__X_GRP3, KL__X_GRP3_NEG, rd);
 }
 KL_INLINE void kl__t_not(kl_func *f, int t, kl_reg rd, kl_reg rs)
 {
 	/* test rs, rs; sete r11b; movzx rd32, r11b */
 	uint8_t *p = kl__room(f);
-	kl__w32(p, kl__x_rex(kl__is64(t), rs, 0, rs) | 0x8500u | kl__x_modrr(rs, rs) << 16);
-	kl__w32(p + 3, 0xC3940F41u);
-	kl__w32(p + 7, kl__x_rex(0, rd, 0, KL__SCRATCH) | 0xB60F00u | kl__x_modrr(rd, KL__SCRATCH) << 24);
+	kl__w32(p, kl__x_rex(kl__is64(t), rs, 0, rs) | KL__X_TEST << 8 | kl__x_modrr(rs, rs) << 16);
+	kl__w32(p + 3, kl__x_rex(0, 0, 0, KL__SCRATCH) | KL__X_ESC << 8 | (KL__X_0F_SETCC + KL__X_CC_E) << 16 |
+			       kl__x_modrr(0, KL__SCRATCH) << 24);
+	kl__w32(p + 7, kl__x_rex(0, rd, 0, KL__SCRATCH) | KL__X_ESC << 8 | KL__X_0F_MOVZX8 << 16 |
+			       kl__x_modrr(rd, KL__SCRATCH) << 24);
 	f->ip = p + 11;
 }
 KL_INLINE void kl__t_set(kl_func *f, int t, kl_reg rd, int64_t imm) { kl__x_movimm(f, kl__is64(t), rd, imm); }
@@ -604,17 +611,17 @@ KL_INLINE void kl__t_set(kl_func *f, int t, kl_reg rd, int64_t imm) { kl__x_movi
 KL_INLINE void kl__t_cv(kl_func *f, int from, int to, kl_reg rd, kl_reg rs)
 {
 	switch (to) {
-	case 1: kl__x_rr0f(f, 0, 0xBE, rd, rs); return; /* c: movsx r32, r8 */
-	case 2: kl__x_rr0f(f, 0, 0xB6, rd, rs); return; /* uc: movzx r32, r8 */
-	case 3: kl__x_rr0f(f, 0, 0xBF, rd, rs); return; /* s: movsx r32, r16 */
-	case 4: kl__x_rr0f(f, 0, 0xB7, rd, rs); return; /* us: movzx r32, r16 */
+	case KL_C: kl__x_rr0f(f, 0, KL__X_0F_MOVSX8, rd, rs); return;   /* movsx r32, r8 */
+	case KL_UC: kl__x_rr0f(f, 0, KL__X_0F_MOVZX8, rd, rs); return;  /* movzx r32, r8 */
+	case KL_S: kl__x_rr0f(f, 0, KL__X_0F_MOVSX16, rd, rs); return;  /* movsx r32, r16 */
+	case KL_US: kl__x_rr0f(f, 0, KL__X_0F_MOVZX16, rd, rs); return; /* movzx r32, r16 */
 	default: break;
 	}
 	if (kl__is64(to) && !kl__is64(from)) {
 		if (kl__is_signed(from))
-			kl__x_rr(f, 1, 0x63, rd, rs); /* movsxd rd, rs32 */
+			kl__x_rr(f, 1, KL__X_MOVSXD, rd, rs); /* movsxd rd, rs32 */
 		else
-			kl__x_rr(f, 0, 0x89, rs, rd); /* mov r32, r32 zero-extends (even to itself) */
+			kl__x_rr(f, 0, KL__X_MOV_ST, rs, rd); /* mov r32, r32 zero-extends (even to itself) */
 		return;
 	}
 	/* same width, or narrowing to 32 bits: the low bits are already the value */
@@ -625,19 +632,19 @@ KL_INLINE void kl__t_cv(kl_func *f, int from, int to, kl_reg rd, kl_reg rs)
 KL_INLINE void kl__x_ld(kl_func *f, int t, kl_reg rd, kl_reg base, int isreg, int64_t off)
 {
 	switch (t) {
-	case 1: kl__x_memop(f, 0, 0, 0xBE0F, 2, rd, base, isreg, off); return;
-	case 2: kl__x_memop(f, 0, 0, 0xB60F, 2, rd, base, isreg, off); return;
-	case 3: kl__x_memop(f, 0, 0, 0xBF0F, 2, rd, base, isreg, off); return;
-	case 4: kl__x_memop(f, 0, 0, 0xB70F, 2, rd, base, isreg, off); return;
-	default: kl__x_memop(f, 0, kl__is64(t), 0x8B, 1, rd, base, isreg, off); return;
+	case KL_C: kl__x_memop(f, 0, 0, KL__X_OP0F(KL__X_0F_MOVSX8), 2, rd, base, isreg, off); return;
+	case KL_UC: kl__x_memop(f, 0, 0, KL__X_OP0F(KL__X_0F_MOVZX8), 2, rd, base, isreg, off); return;
+	case KL_S: kl__x_memop(f, 0, 0, KL__X_OP0F(KL__X_0F_MOVSX16), 2, rd, base, isreg, off); return;
+	case KL_US: kl__x_memop(f, 0, 0, KL__X_OP0F(KL__X_0F_MOVZX16), 2, rd, base, isreg, off); return;
+	default: kl__x_memop(f, 0, kl__is64(t), KL__X_MOV_LD, 1, rd, base, isreg, off); return;
 	}
 }
 KL_INLINE void kl__x_st(kl_func *f, int t, kl_reg rs, kl_reg base, int isreg, int64_t off)
 {
 	switch (t) {
-	case 1: case 2: kl__x_memop(f, 0, 0, 0x88, 1, rs, base, isreg, off); return;
-	case 3: case 4: kl__x_memop(f, 0x66, 0, 0x89, 1, rs, base, isreg, off); return;
-	default: kl__x_memop(f, 0, kl__is64(t), 0x89, 1, rs, base, isreg, off); return;
+	case KL_C: case KL_UC: kl__x_memop(f, 0, 0, KL__X_MOV8_ST, 1, rs, base, isreg, off); return;
+	case KL_S: case KL_US: kl__x_memop(f, KL__X_P66, 0, KL__X_MOV_ST, 1, rs, base, isreg, off); return;
+	default: kl__x_memop(f, 0, kl__is64(t), KL__X_MOV_ST, 1, rs, base, isreg, off); return;
 	}
 }
 KL_INLINE void kl__t_ld(kl_func *f, int t, kl_reg rd, kl_reg base, kl_reg roff) { kl__x_ld(f, t, rd, base, 1, roff); }
@@ -649,7 +656,7 @@ KL_INLINE void kl__t_sti(kl_func *f, int t, kl_reg rs, kl_reg base, int64_t off)
 }
 
 /* ---- branches and jumps --------------------------------------------------------------------- */
-/* jcc (cc = x86 condition code) or jmp (cc = -1) to a label: short backward when it reaches,
+/* jcc (cc = x86 condition code) or jmp (cc = KL__X_CC_JMP) to a label: short backward when it reaches,
  * rel32 otherwise; forward branches are rel32 and fixed up by kl_func_end. */
 KL_INLINE void kl__x_jump_u(kl_func *f, int cc, kl_label l)
 {
@@ -659,16 +666,16 @@ KL_INLINE void kl__x_jump_u(kl_func *f, int cc, kl_label l)
 	int32_t d = pos - (here + 2);
 	int n;
 	if (pos >= 0 && kl__fits8(d)) {
-		kl__w16(p, (cc < 0 ? 0xEBu : 0x70u | (uint32_t)cc) | (uint32_t)(uint8_t)d << 8);
+		kl__w16(p, (cc < 0 ? KL__X_JMP8 : KL__X_JCC8 | (uint32_t)cc) | (uint32_t)(uint8_t)d << 8);
 		f->ip = p + 2;
 		return;
 	}
 	if (cc < 0) {
 		n = 1;
-		kl__w64(p, 0xE9u | (uint64_t)(uint32_t)(pos - (here + 5)) << 8);
+		kl__w64(p, KL__X_JMP32 | (uint64_t)(uint32_t)(pos - (here + 5)) << 8);
 	} else {
 		n = 2;
-		kl__w64(p, 0x800Fu | (uint32_t)cc << 8 | (uint64_t)(uint32_t)(pos - (here + 6)) << 16);
+		kl__w64(p, KL__X_OP0F(KL__X_0F_JCC32 | (uint32_t)cc) | (uint64_t)(uint32_t)(pos - (here + 6)) << 16);
 	}
 	f->ip = p + n + 4;
 	if (pos == -1)
@@ -681,14 +688,15 @@ KL_INLINE void kl__x_jump(kl_func *f, int cc, kl_label l)
 }
 KL_INLINE int kl__x_cc(int t, int cond)
 {
-	static const int8_t sgn[6] = {0xC, 0xE, 0xF, 0xD, 0x4, 0x5};
-	static const int8_t uns[6] = {0x2, 0x6, 0x7, 0x3, 0x4, 0x5};
+	/* indexed by enum kl_cond: lt le gt ge eq ne */
+	static const int8_t sgn[6] = {KL__X_CC_L, KL__X_CC_LE, KL__X_CC_G, KL__X_CC_GE, KL__X_CC_E, KL__X_CC_NE};
+	static const int8_t uns[6] = {KL__X_CC_B, KL__X_CC_BE, KL__X_CC_A, KL__X_CC_AE, KL__X_CC_E, KL__X_CC_NE};
 	return kl__is_signed(t) ? sgn[cond] : uns[cond];
 }
 KL_INLINE void kl__t_br(kl_func *f, int t, int cond, kl_reg a, kl_reg b, kl_label l)
 {
 	kl__x_room(f);
-	kl__x_rr_u(f, kl__is64(t), 0x39, b, a); /* cmp a, b */
+	kl__x_rr_u(f, kl__is64(t), KL__X_CMP, b, a); /* cmp a, b */
 	kl__x_jump_u(f, kl__x_cc(t, cond), l);
 }
 KL_INLINE void kl__t_bri(kl_func *f, int t, int cond, kl_reg a, int64_t imm, kl_label l)
@@ -699,19 +707,19 @@ KL_INLINE void kl__t_bri(kl_func *f, int t, int cond, kl_reg a, int64_t imm, kl_
 	kl__x_room(f);
 	if (KL_UNLIKELY(!kl__fits32(imm))) {
 		kl__x_movimm_u(f, 1, KL__SCRATCH, imm);
-		kl__x_rr_u(f, w, 0x39, KL__SCRATCH, a);
+		kl__x_rr_u(f, w, KL__X_CMP, KL__SCRATCH, a);
 	} else if (imm == 0 && cond >= KL_CC_EQ) {
-		kl__x_rr_u(f, w, 0x85, a, a); /* test a, a */
+		kl__x_rr_u(f, w, KL__X_TEST, a, a); /* test a, a */
 	} else {
-		kl__x_alu_ri_u(f, w, 7, a, (int32_t)imm); /* cmp a, imm */
+		kl__x_alu_ri_u(f, w, KL__X_GRP1_CMP, a, (int32_t)imm); /* cmp a, imm */
 	}
 	kl__x_jump_u(f, kl__x_cc(t, cond), l);
 }
-KL_INLINE void kl__t_jv(kl_func *f, kl_label l) { kl__x_jump(f, -1, l); }
+KL_INLINE void kl__t_jv(kl_func *f, kl_label l) { kl__x_jump(f, KL__X_CC_JMP, l); }
 KL_INLINE void kl__t_jp(kl_func *f, kl_reg r)
 {
 	uint8_t *p = kl__room(f);
-	kl__w32(p, kl__x_rex(0, 0, 0, r) | 0xFF00u | kl__x_modrr(4, r) << 16);
+	kl__w32(p, kl__x_rex(0, 0, 0, r) | KL__X_GRP5 << 8 | kl__x_modrr(KL__X_GRP5_JMP, r) << 16);
 	f->ip = p + 3;
 }
 KL_INLINE void kl__t_jpi(kl_func *f, const void *addr) { kl__x86_abs(f, 0, addr); }
@@ -719,7 +727,7 @@ KL_INLINE void kl__t_jpi(kl_func *f, const void *addr) { kl__x86_abs(f, 0, addr)
 KL_INLINE void kl__x_lea_rip(kl_func *f, kl_reg link, int32_t n)
 {
 	uint8_t *p = kl__room(f);
-	kl__w64(p, kl__x_rex(1, link, 0, 0) | 0x8D00u | (0x05u | ((uint32_t)link & 7) << 3) << 16 |
+	kl__w64(p, kl__x_rex(1, link, 0, 0) | KL__X_LEA << 8 | KL__X_MODRM(KL__X_MOD_MEM, link, KL__X_RM_BP) << 16 |
 			   (uint64_t)(uint32_t)n << 24);
 	f->ip = p + 7;
 }
@@ -730,7 +738,7 @@ KL_INLINE void kl__t_jalv(kl_func *f, kl_reg link, kl_label l)
 	int32_t after = (int32_t)(f->ip - f->buf) + 7 + 2;
 	int shortj = pos >= 0 && kl__fits8(pos - after);
 	kl__x_lea_rip(f, link, shortj ? 2 : 5);
-	kl__x_jump(f, -1, l);
+	kl__x_jump(f, KL__X_CC_JMP, l);
 }
 KL_INLINE void kl__t_jalp(kl_func *f, kl_reg link, kl_reg r)
 {
@@ -749,7 +757,7 @@ KL_INLINE void kl__t_jalpi(kl_func *f, kl_reg link, const void *addr)
 KL_INLINE void kl__t_nop(kl_func *f)
 {
 	uint8_t *p = kl__room(f);
-	kl__w16(p, 0x90);
+	kl__w16(p, KL__X_NOP);
 	f->ip = p + 1;
 }
 
@@ -759,7 +767,7 @@ KL_INLINE void kl__t_nop(kl_func *f)
 KL_INLINE void kl__x_retv_u(kl_func *f)
 {
 	uint8_t *p = f->ip;
-	kl__w64(p, 0xCCCCCCCCCCCCCCCCull);
+	kl__w64(p, KL__X_INT3 * 0x0101010101010101ull); /* int3 until kl_func_end fills it */
 	f->ip = p + 8;
 	kl__fixup_add(f, (uint32_t)(p - f->buf), KL__FIX_EPI, 0);
 }
@@ -770,8 +778,8 @@ KL_INLINE void kl__t_retv(kl_func *f)
 }
 KL_INLINE void kl__t_ret(kl_func *f, int t, kl_reg rs)
 {
-	if (t >= 1 && t <= 4) {
-		kl__t_cv(f, 5, t, KL_X86_RAX, rs);
+	if (t >= KL_C && t <= KL_US) {
+		kl__t_cv(f, KL_I, t, KL_X86_RAX, rs);
 		kl__t_retv(f);
 		return;
 	}
@@ -782,10 +790,10 @@ KL_INLINE void kl__t_ret(kl_func *f, int t, kl_reg rs)
 KL_INLINE void kl__t_reti(kl_func *f, int t, int64_t imm)
 {
 	switch (t) {
-	case 1: imm = (int8_t)imm; break;
-	case 2: imm = (uint8_t)imm; break;
-	case 3: imm = (int16_t)imm; break;
-	case 4: imm = (uint16_t)imm; break;
+	case KL_C: imm = (int8_t)imm; break;
+	case KL_UC: imm = (uint8_t)imm; break;
+	case KL_S: imm = (int16_t)imm; break;
+	case KL_US: imm = (uint16_t)imm; break;
 	default: break;
 	}
 	kl__x_room(f);
@@ -809,37 +817,37 @@ KL_INLINE void kl__t_reti(kl_func *f, int t, int64_t imm)
 extern int kl__x86_lzcnt, kl__x86_bmi1, kl__x86_popcnt;
 void kl__x86_rot_cl(kl_func *f, int t, int right, kl_reg rd, kl_reg a, kl_reg b);
 void kl__x86_mulh(kl_func *f, int t, kl_reg rd, kl_reg a, kl_reg b);
-void kl__x86_bitcount(kl_func *f, int t, int op, kl_reg rd, kl_reg rs); /* 0xBD lzcnt, 0xBC tzcnt, 0xB8 popcnt */
+void kl__x86_bitcount(kl_func *f, int t, int op, kl_reg rd, kl_reg rs); /* op: KL__X_0F_LZCNT, _TZCNT, _POPCNT */
 void kl__x86_carry(kl_func *f, int t, int sub, kl_reg rd, kl_reg rc, kl_reg a, kl_reg b);
 
 KL_INLINE void kl__t_rotl(kl_func *f, int t, kl_reg rd, kl_reg a, kl_reg b) { kl__x86_rot_cl(f, t, 0, rd, a, b); }
 KL_INLINE void kl__t_rotr(kl_func *f, int t, kl_reg rd, kl_reg a, kl_reg b) { kl__x86_rot_cl(f, t, 1, rd, a, b); }
-KL_INLINE void kl__t_rotli(kl_func *f, int t, kl_reg rd, kl_reg a, int64_t imm) { kl__x_shifti(f, t, 0, rd, a, imm); }
-KL_INLINE void kl__t_rotri(kl_func *f, int t, kl_reg rd, kl_reg a, int64_t imm) { kl__x_shifti(f, t, 1, rd, a, imm); }
+KL_INLINE void kl__t_rotli(kl_func *f, int t, kl_reg rd, kl_reg a, int64_t imm) { kl__x_shifti(f, t, KL__X_GRP2_ROL, rd, a, imm); }
+KL_INLINE void kl__t_rotri(kl_func *f, int t, kl_reg rd, kl_reg a, int64_t imm) { kl__x_shifti(f, t, KL__X_GRP2_ROR, rd, a, imm); }
 KL_INLINE void kl__t_mulh(kl_func *f, int t, kl_reg rd, kl_reg a, kl_reg b) { kl__x86_mulh(f, t, rd, a, b); }
 KL_INLINE void kl__t_bswap(kl_func *f, int t, kl_reg rd, kl_reg rs)
 {
-	int w = t == 8; /* ul */
+	int w = t == KL_UL;
 	kl__x_mov(f, w, rd, rs);
 	uint8_t *p = kl__room(f);
-	kl__w32(p, kl__x_rex(w, 0, 0, rd) | 0x0F00u | (0xC8u + ((uint32_t)rd & 7)) << 16); /* bswap rd */
+	kl__w32(p, kl__x_rex(w, 0, 0, rd) | KL__X_ESC << 8 | (KL__X_0F_BSWAP + KL__X_RM(rd)) << 16); /* bswap rd */
 	f->ip = p + 3;
-	if (t == 4) { /* us: the swapped 16 bits are now the top of the 32: shr rd, 16 */
+	if (t == KL_US) { /* the swapped 16 bits are now the top of the 32: shr rd, 16 */
 		p = kl__room(f);
-		kl__w32(p, kl__x_rex(0, 0, 0, rd) | 0xC100u | kl__x_modrr(5, rd) << 16 | 16u << 24);
+		kl__w32(p, kl__x_rex(0, 0, 0, rd) | KL__X_GRP2_I8 << 8 | kl__x_modrr(KL__X_GRP2_SHR, rd) << 16 | 16u << 24);
 		f->ip = p + 4;
 	}
 }
-KL_INLINE void kl__t_clz(kl_func *f, int t, kl_reg rd, kl_reg rs) { kl__x86_bitcount(f, t, 0xBD, rd, rs); }
-KL_INLINE void kl__t_ctz(kl_func *f, int t, kl_reg rd, kl_reg rs) { kl__x86_bitcount(f, t, 0xBC, rd, rs); }
-KL_INLINE void kl__t_popc(kl_func *f, int t, kl_reg rd, kl_reg rs) { kl__x86_bitcount(f, t, 0xB8, rd, rs); }
+KL_INLINE void kl__t_clz(kl_func *f, int t, kl_reg rd, kl_reg rs) { kl__x86_bitcount(f, t, KL__X_0F_LZCNT, rd, rs); }
+KL_INLINE void kl__t_ctz(kl_func *f, int t, kl_reg rd, kl_reg rs) { kl__x86_bitcount(f, t, KL__X_0F_TZCNT, rd, rs); }
+KL_INLINE void kl__t_popc(kl_func *f, int t, kl_reg rd, kl_reg rs) { kl__x86_bitcount(f, t, KL__X_0F_POPCNT, rd, rs); }
 KL_INLINE void kl__t_sel(kl_func *f, int t, kl_reg rd, kl_reg rc, kl_reg a, kl_reg b)
 {
 	int w = kl__is64(t);
 	kl__x_room(f);
-	kl__x_rr_u(f, w, 0x85, rc, rc);              /* test rc, rc */
-	kl__x_mov_u(f, 1, KL__SCRATCH, b);           /* mov r11, b */
-	kl__x_rr0f_u(f, w, 0x45, KL__SCRATCH, a);    /* cmovne r11, a */
+	kl__x_rr_u(f, w, KL__X_TEST, rc, rc);                               /* test rc, rc */
+	kl__x_mov_u(f, 1, KL__SCRATCH, b);                                   /* mov r11, b */
+	kl__x_rr0f_u(f, w, KL__X_0F_CMOVCC + KL__X_CC_NE, KL__SCRATCH, a); /* cmovne r11, a */
 	kl__x_mov_u(f, w, rd, KL__SCRATCH);
 }
 KL_INLINE void kl__t_addc(kl_func *f, int t, kl_reg rd, kl_reg rc, kl_reg a, kl_reg b) { kl__x86_carry(f, t, 0, rd, rc, a, b); }
@@ -847,7 +855,7 @@ KL_INLINE void kl__t_subc(kl_func *f, int t, kl_reg rd, kl_reg rc, kl_reg a, kl_
 KL_INLINE void kl__t_prefetch(kl_func *f, int t, kl_reg base, int64_t off)
 {
 	(void)t;
-	kl__x_memop(f, 0, 0, 0x180F, 2, 1, base, 0, off); /* prefetcht0 [base + off] */
+	kl__x_memop(f, 0, 0, KL__X_OP0F(KL__X_0F_GRP16), 2, KL__X_GRP16_PREFETCHT0, base, 0, off); /* prefetcht0 [base + off] */
 }
 
 /* ---- floating point (SSE2): xmm<k> is register KL_FREG0 + k ------------------------------------ */
@@ -886,7 +894,7 @@ void kl__x86_fneg(kl_func *f, int t, kl_reg rd, kl_reg rs);
 KL_INLINE void kl__x_sse(kl_func *f, uint32_t pfx, int w, uint32_t op, kl_reg reg, kl_reg rm)
 {
 	uint8_t *p = kl__room(f);
-	uint64_t body = kl__x_rex(w, reg, 0, rm) | 0x0F00u | op << 16 | (uint64_t)kl__x_modrr(reg, rm) << 24;
+	uint64_t body = kl__x_rex(w, reg, 0, rm) | KL__X_ESC << 8 | op << 16 | (uint64_t)kl__x_modrr(reg, rm) << 24;
 	if (pfx) {
 		kl__w64(p, pfx | body << 8);
 		f->ip = p + 5;
@@ -895,11 +903,11 @@ KL_INLINE void kl__x_sse(kl_func *f, uint32_t pfx, int w, uint32_t op, kl_reg re
 		f->ip = p + 4;
 	}
 }
-KL_INLINE uint32_t kl__x_fpfx(int t) { return t == 10 /* KL_F */ ? 0xF3u : 0xF2u; }
+KL_INLINE uint32_t kl__x_fpfx(int t) { return t == KL_F ? KL__X_PF3 : KL__X_PF2; }
 KL_INLINE void kl__x_fmov(kl_func *f, kl_reg rd, kl_reg rs)
 {
 	if (rd != rs)
-		kl__x_sse(f, 0, 0, 0x28, rd, rs); /* movaps */
+		kl__x_sse(f, 0, 0, KL__X_0F_MOVAPS, rd, rs);
 }
 KL_INLINE void kl__x_fbin(kl_func *f, int t, uint32_t op, int commutes, kl_reg rd, kl_reg a, kl_reg b)
 {
@@ -917,28 +925,28 @@ KL_INLINE void kl__x_fbin(kl_func *f, int t, uint32_t op, int commutes, kl_reg r
 		kl__x_sse(f, pfx, 0, op, rd, b);
 	}
 }
-KL_INLINE void kl__t_fadd(kl_func *f, int t, kl_reg rd, kl_reg a, kl_reg b) { kl__x_fbin(f, t, 0x58, 1, rd, a, b); }
-KL_INLINE void kl__t_fsub(kl_func *f, int t, kl_reg rd, kl_reg a, kl_reg b) { kl__x_fbin(f, t, 0x5C, 0, rd, a, b); }
-KL_INLINE void kl__t_fmul(kl_func *f, int t, kl_reg rd, kl_reg a, kl_reg b) { kl__x_fbin(f, t, 0x59, 1, rd, a, b); }
-KL_INLINE void kl__t_fdiv(kl_func *f, int t, kl_reg rd, kl_reg a, kl_reg b) { kl__x_fbin(f, t, 0x5E, 0, rd, a, b); }
+KL_INLINE void kl__t_fadd(kl_func *f, int t, kl_reg rd, kl_reg a, kl_reg b) { kl__x_fbin(f, t, KL__X_0F_ADDS, 1, rd, a, b); }
+KL_INLINE void kl__t_fsub(kl_func *f, int t, kl_reg rd, kl_reg a, kl_reg b) { kl__x_fbin(f, t, KL__X_0F_SUBS, 0, rd, a, b); }
+KL_INLINE void kl__t_fmul(kl_func *f, int t, kl_reg rd, kl_reg a, kl_reg b) { kl__x_fbin(f, t, KL__X_0F_MULS, 1, rd, a, b); }
+KL_INLINE void kl__t_fdiv(kl_func *f, int t, kl_reg rd, kl_reg a, kl_reg b) { kl__x_fbin(f, t, KL__X_0F_DIVS, 0, rd, a, b); }
 KL_INLINE void kl__t_fmov(kl_func *f, int t, kl_reg rd, kl_reg rs) { (void)t, kl__x_fmov(f, rd, rs); }
 KL_INLINE void kl__t_fneg(kl_func *f, int t, kl_reg rd, kl_reg rs) { kl__x86_fneg(f, t, rd, rs); }
 KL_INLINE void kl__t_fset(kl_func *f, int t, kl_reg rd, double v) { kl__x86_fset(f, t, rd, v); }
 KL_INLINE void kl__t_fld(kl_func *f, int t, kl_reg rd, kl_reg base, kl_reg roff)
 {
-	kl__x_memop_slow(f, kl__x_fpfx(t), 0, 0x100F, 2, rd, base, 1, roff);
+	kl__x_memop_slow(f, kl__x_fpfx(t), 0, KL__X_OP0F(KL__X_0F_MOVU_LD), 2, rd, base, 1, roff);
 }
 KL_INLINE void kl__t_fldi(kl_func *f, int t, kl_reg rd, kl_reg base, int64_t off)
 {
-	kl__x_memop_slow(f, kl__x_fpfx(t), 0, 0x100F, 2, rd, base, 0, off);
+	kl__x_memop_slow(f, kl__x_fpfx(t), 0, KL__X_OP0F(KL__X_0F_MOVU_LD), 2, rd, base, 0, off);
 }
 KL_INLINE void kl__t_fst(kl_func *f, int t, kl_reg rs, kl_reg base, kl_reg roff)
 {
-	kl__x_memop_slow(f, kl__x_fpfx(t), 0, 0x110F, 2, rs, base, 1, roff);
+	kl__x_memop_slow(f, kl__x_fpfx(t), 0, KL__X_OP0F(KL__X_0F_MOVU_ST), 2, rs, base, 1, roff);
 }
 KL_INLINE void kl__t_fsti(kl_func *f, int t, kl_reg rs, kl_reg base, int64_t off)
 {
-	kl__x_memop_slow(f, kl__x_fpfx(t), 0, 0x110F, 2, rs, base, 0, off);
+	kl__x_memop_slow(f, kl__x_fpfx(t), 0, KL__X_OP0F(KL__X_0F_MOVU_ST), 2, rs, base, 0, off);
 }
 KL_INLINE void kl__t_fret(kl_func *f, int t, kl_reg rs)
 {
@@ -959,7 +967,7 @@ KL_INLINE void kl__t_fcv(kl_func *f, int from, int to, kl_reg rd, kl_reg rs) { k
 #define KL_NATIVE_max 1
 void kl__x86_fabs(kl_func *f, int t, kl_reg rd, kl_reg rs);
 void kl__x86_fminmax(kl_func *f, int t, int max, kl_reg rd, kl_reg a, kl_reg b);
-KL_INLINE void kl__t_sqrt(kl_func *f, int t, kl_reg rd, kl_reg rs) { kl__x_sse(f, kl__x_fpfx(t), 0, 0x51, rd, rs); }
+KL_INLINE void kl__t_sqrt(kl_func *f, int t, kl_reg rd, kl_reg rs) { kl__x_sse(f, kl__x_fpfx(t), 0, KL__X_0F_SQRTS, rd, rs); }
 KL_INLINE void kl__t_abs(kl_func *f, int t, kl_reg rd, kl_reg rs) { kl__x86_fabs(f, t, rd, rs); }
 KL_INLINE void kl__t_min(kl_func *f, int t, kl_reg rd, kl_reg a, kl_reg b) { kl__x86_fminmax(f, t, 0, rd, a, b); }
 KL_INLINE void kl__t_max(kl_func *f, int t, kl_reg rd, kl_reg a, kl_reg b) { kl__x86_fminmax(f, t, 1, rd, a, b); }

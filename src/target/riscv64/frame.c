@@ -16,6 +16,39 @@
 
 int kl__rv_arg_homes(const signed char *types, int n, kl_reg *home, int *slot); /* abi.c */
 
+/* ---- slots rewritten once distances are known (kl__rv_branch_far uses the first too) ---------- */
+/* 12 bytes at p: the branch itself when it reaches, else the opposite branch over a jal or over
+ * auipc+jalr (t5).  d is from p. */
+void kl__rv_patch_br(uint8_t *p, uint32_t br, int64_t d)
+{
+	uint32_t inv = (br ^ KL_RV_BINV) | KL_RV_IMM_B(12);
+	if (kl__rv_fitsb(d)) {
+		kl__rv_w32(p, br | KL_RV_IMM_B(d));
+		kl__rv_w32(p + 4, KL_RV_NOP);
+		kl__rv_w32(p + 8, KL_RV_NOP);
+	} else if (kl__rv_fitsj(d - 4)) {
+		kl__rv_w32(p, inv);
+		kl__rv_w32(p + 4, KL_RV_J(KL_RV_JAL, KL_ZERO, d - 4));
+		kl__rv_w32(p + 8, KL_RV_NOP);
+	} else {
+		kl__rv_w32(p, inv);
+		kl__rv_w32(p + 4, KL_RV_U(KL_RV_AUIPC, KL__SCRATCH, kl__rv_hi20(d - 4)));
+		kl__rv_w32(p + 8, KL_RV_I(KL_RV_JALR, KL_ZERO, KL__SCRATCH, kl__rv_lo12(d - 4)));
+	}
+}
+
+/* 8 bytes at p: jal when it reaches, else auipc t5 + jalr link. */
+void kl__rv_patch_j(uint8_t *p, kl_reg link, int64_t d)
+{
+	if (kl__rv_fitsj(d)) {
+		kl__rv_w32(p, KL_RV_J(KL_RV_JAL, link, d));
+		kl__rv_w32(p + 4, KL_RV_NOP);
+	} else {
+		kl__rv_w32(p, KL_RV_U(KL_RV_AUIPC, KL__SCRATCH, kl__rv_hi20(d)));
+		kl__rv_w32(p + 4, KL_RV_I(KL_RV_JALR, link, KL__SCRATCH, kl__rv_lo12(d)));
+	}
+}
+
 /* a stack argument into its register, for kl__abi_prologue_args */
 static void kl__load_arg(kl_func *f, int t, kl_reg rd, int64_t off)
 {

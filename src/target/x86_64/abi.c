@@ -52,13 +52,13 @@ void kl__x86_move(kl_func *f, int type, kl_reg dst, kl_reg src)
 		kl__x_mov(f, 1, dst, src);
 }
 
-void kl__x86_swap(kl_func *f, kl_reg a, kl_reg b) { kl__x_rr(f, 1, 0x87, b, a); /* xchg a, b */ }
+void kl__x86_swap(kl_func *f, kl_reg a, kl_reg b) { kl__x_rr(f, 1, KL__X_XCHG, b, a); }
 
 /* ---- calls ---------------------------------------------------------------------------------- */
 static void kl__push_reg(kl_func *f, kl_reg r)
 {
 	uint8_t *p = kl__room(f);
-	kl__w16(p, kl__x_rex(0, 0, 0, r) | (0x50u + ((uint32_t)r & 7)) << 8);
+	kl__w16(p, kl__x_rex(0, 0, 0, r) | (KL__X_PUSH + KL__X_RM(r)) << 8);
 	f->ip = p + 2;
 }
 
@@ -66,7 +66,7 @@ static void kl__push_imm(kl_func *f, int64_t v)
 {
 	if (kl__fits32(v)) {
 		uint8_t *p = kl__room(f);
-		kl__w64(p, 0x68u | (uint64_t)(uint32_t)v << 8);
+		kl__w64(p, KL__X_PUSH_I32 | (uint64_t)(uint32_t)v << 8);
 		f->ip = p + 5;
 	} else {
 		kl__x_movimm(f, 1, KL__SCRATCH, v);
@@ -86,7 +86,8 @@ static void kl__save_fvars(kl_func *f, int restore)
 		f->fsave = kl_localb(f, 8 * KL_NFS);
 	for (int k = 0; k < KL_NFS; k++)
 		if (live >> k & 1)
-			kl__x_memop_slow(f, 0xF2, 0, restore ? 0x100F : 0x110F, 2, KL_FS0 + k, KL_X86_RSP, 0, f->fsave + 8 * k);
+			kl__x_memop_slow(f, KL__X_PF2, 0, KL__X_OP0F(restore ? KL__X_0F_MOVU_LD : KL__X_0F_MOVU_ST), 2, KL_FS0 + k,
+					 KL_X86_RSP, 0, f->fsave + 8 * k);
 }
 
 /* Stack arguments are pushed, last first (after a pad that keeps rsp 16-aligned at the call);
@@ -108,14 +109,14 @@ void kl__x86_call(kl_func *f, int rettype, const void *fn, int isreg, kl_reg fnr
 	kl__save_fvars(f, 0);
 	int pad = nstack & 1;
 	if (pad)
-		kl__x_alu_ri(f, 1, 5, KL_X86_RSP, 8); /* sub rsp, 8: keep rsp 16-aligned at the call */
+		kl__x_alu_ri(f, 1, KL__X_GRP1_SUB, KL_X86_RSP, 8); /* keep rsp 16-aligned at the call */
 	for (int k = n - 1; k >= 0; k--) {
 		struct kl__callarg *a = &f->callargs[k];
 		if (home[k] >= 0)
 			continue;
 		if (kl__isflt(a->type)) { /* sub rsp, 8; movsd [rsp], x */
-			kl__x_alu_ri(f, 1, 5, KL_X86_RSP, 8);
-			kl__x_memop_slow(f, a->type == KL_F ? 0xF3 : 0xF2, 0, 0x110F, 2, (kl_reg)a->v, KL_X86_RSP, 0, 0);
+			kl__x_alu_ri(f, 1, KL__X_GRP1_SUB, KL_X86_RSP, 8);
+			kl__x_memop_slow(f, kl__x_fpfx(a->type), 0, KL__X_OP0F(KL__X_0F_MOVU_ST), 2, (kl_reg)a->v, KL_X86_RSP, 0, 0);
 		} else if (a->isimm) {
 			kl__push_imm(f, kl__narrow_imm(f, a->type, a->v));
 		} else {
@@ -154,12 +155,12 @@ void kl__x86_call(kl_func *f, int rettype, const void *fn, int isreg, kl_reg fnr
 	kl__x_movimm(f, 0, KL_X86_RAX, nflt); /* al: vector registers used, for variadic callees */
 	if (isreg) {
 		uint8_t *p = kl__room(f);
-		kl__w32(p, 0xD3FF41u); /* call r11 */
+		kl__w32(p, kl__x_rex(0, 0, 0, KL__SCRATCH) | KL__X_GRP5 << 8 | kl__x_modrr(KL__X_GRP5_CALL, KL__SCRATCH) << 16);
 		f->ip = p + 3;
 	} else {
 		kl__x86_abs(f, 1, fn);
 	}
 	if (nstack + pad)
-		kl__x_alu_ri(f, 1, 0, KL_X86_RSP, 8 * (nstack + pad)); /* add rsp, n */
+		kl__x_alu_ri(f, 1, KL__X_GRP1_ADD, KL_X86_RSP, 8 * (nstack + pad));
 	kl__save_fvars(f, 1);
 }

@@ -48,7 +48,7 @@ void kl__x86_divmod(kl_func *f, int t, int ismod, kl_reg rd, kl_reg a, kl_reg b,
 				kl__x_movimm(f, w, rd, 0);
 			} else {
 				kl__x_mov(f, w, rd, a);
-				kl__x_rr(f, w, 0xF7, 3, rd);
+				kl__x_rr(f, w, KL__X_GRP3, KL__X_GRP3_NEG, rd);
 			}
 			return;
 		}
@@ -56,7 +56,7 @@ void kl__x86_divmod(kl_func *f, int t, int ismod, kl_reg rd, kl_reg a, kl_reg b,
 	uint8_t *p;
 	/* rax and rdx are the dividend and results of (i)div: keep the client's values */
 	p = kl__room(f);
-	kl__w16(p, 0x5250); /* push rax; push rdx */
+	kl__w16(p, KL__X_BYTES2(KL__X_PUSH + KL_X86_RAX, KL__X_PUSH + KL_X86_RDX));
 	f->ip = p + 2;
 	if (isimm)
 		kl__x_movimm(f, 1, KL__SCRATCH, imm);
@@ -65,37 +65,37 @@ void kl__x86_divmod(kl_func *f, int t, int ismod, kl_reg rd, kl_reg a, kl_reg b,
 	kl__x_mov(f, 1, KL_X86_RAX, a);
 	size_t jz = 0, jneg = 0;
 	if (!isimm) {
-		kl__x_rr(f, w, 0x85, KL__SCRATCH, KL__SCRATCH); /* test r11, r11 */
-		jz = kl__jshort(f, 0x0074);                     /* jz .zero */
+		kl__x_rr(f, w, KL__X_TEST, KL__SCRATCH, KL__SCRATCH); /* test r11, r11 */
+		jz = kl__jshort(f, KL__X_JCC8 + KL__X_CC_E);           /* jz .zero */
 		if (sgn) {
-			kl__x_alu_ri(f, w, 7, KL__SCRATCH, -1); /* cmp r11, -1 */
-			jneg = kl__jshort(f, 0x0074);           /* je .neg */
+			kl__x_alu_ri(f, w, KL__X_GRP1_CMP, KL__SCRATCH, -1); /* cmp r11, -1 */
+			jneg = kl__jshort(f, KL__X_JCC8 + KL__X_CC_E);       /* je .neg */
 		}
 	}
 	p = kl__room(f);
 	if (sgn) { /* cqo / cdq */
-		kl__w16(p, w ? 0x9948u : 0x99u);
+		kl__w16(p, w ? KL__X_BYTES2(KL__X_REX | KL__X_REX_W, KL__X_CDQ) : KL__X_CDQ);
 		f->ip = p + (w ? 2 : 1);
 	} else { /* xor edx, edx */
-		kl__w16(p, 0xD231u);
+		kl__w16(p, KL__X_BYTES2(KL__X_XOR, KL__X_MODRM(KL__X_MOD_REG, KL_X86_RDX, KL_X86_RDX)));
 		f->ip = p + 2;
 	}
-	kl__x_rr(f, w, 0xF7, sgn ? 7 : 6, KL__SCRATCH);                        /* (i)div r11 */
+	kl__x_rr(f, w, KL__X_GRP3, sgn ? KL__X_GRP3_IDIV : KL__X_GRP3_DIV, KL__SCRATCH); /* (i)div r11 */
 	kl__x_mov(f, w, KL__SCRATCH, ismod ? KL_X86_RDX : KL_X86_RAX);
 	if (!isimm) {
-		size_t jdone1 = kl__jshort(f, 0x00EB), jdone2 = 0;
+		size_t jdone1 = kl__jshort(f, KL__X_JMP8), jdone2 = 0;
 		kl__jfix(f, jz); /* .zero: x / 0 = 0, x % 0 = x */
 		if (ismod)
 			kl__x_mov(f, w, KL__SCRATCH, KL_X86_RAX);
 		else
 			kl__x_movimm(f, 0, KL__SCRATCH, 0);
 		if (sgn) {
-			jdone2 = kl__jshort(f, 0x00EB);
+			jdone2 = kl__jshort(f, KL__X_JMP8);
 			kl__jfix(f, jneg); /* .neg: x / -1 = -x, x % -1 = 0 */
 			if (ismod) {
 				kl__x_movimm(f, 0, KL__SCRATCH, 0);
 			} else {
-				kl__x_rr(f, w, 0xF7, 3, KL_X86_RAX);
+				kl__x_rr(f, w, KL__X_GRP3, KL__X_GRP3_NEG, KL_X86_RAX);
 				kl__x_mov(f, w, KL__SCRATCH, KL_X86_RAX);
 			}
 		}
@@ -104,23 +104,23 @@ void kl__x86_divmod(kl_func *f, int t, int ismod, kl_reg rd, kl_reg a, kl_reg b,
 			kl__jfix(f, jdone2);
 	}
 	p = kl__room(f);
-	kl__w16(p, 0x585A); /* pop rdx; pop rax */
+	kl__w16(p, KL__X_BYTES2(KL__X_POP + KL_X86_RDX, KL__X_POP + KL_X86_RAX));
 	f->ip = p + 2;
 	kl__x_mov(f, w, rd, KL__SCRATCH);
 }
 
 void kl__x86_shift_cl(kl_func *f, int t, int kind, kl_reg rd, kl_reg a, kl_reg b)
 {
-	static const int digit[3] = {4, 5, 7};
+	static const int digit[3] = {KL__X_GRP2_SHL, KL__X_GRP2_SHR, KL__X_GRP2_SAR};
 	int w = kl__is64(t);
 	kl__x_mov(f, 1, KL__SCRATCH, a);
 	uint8_t *p = kl__room(f);
-	p[0] = 0x51; /* push rcx */
+	p[0] = KL__X_PUSH + KL_X86_RCX;
 	f->ip = p + 1;
 	kl__x_mov(f, 1, KL_X86_RCX, b);
-	kl__x_rr(f, w, 0xD3, digit[kind], KL__SCRATCH); /* shl/shr/sar r11, cl */
+	kl__x_rr(f, w, KL__X_GRP2_CL, digit[kind], KL__SCRATCH); /* shl/shr/sar r11, cl */
 	p = kl__room(f);
-	p[0] = 0x59; /* pop rcx */
+	p[0] = KL__X_POP + KL_X86_RCX;
 	f->ip = p + 1;
 	kl__x_mov(f, w, rd, KL__SCRATCH);
 }
@@ -128,7 +128,7 @@ void kl__x86_shift_cl(kl_func *f, int t, int kind, kl_reg rd, kl_reg a, kl_reg b
 void kl__x86_abs(kl_func *f, int call, const void *addr)
 {
 	uint8_t *p = kl__room(f);
-	p[0] = call ? 0xE8 : 0xE9;
+	p[0] = call ? KL__X_CALL32 : KL__X_JMP32;
 	kl__w32(p + 1, 0);
 	f->ip = p + 5;
 	kl__fixup_add(f, (uint32_t)(p + 1 - f->buf), call ? KL__FIX_ABSCALL : KL__FIX_ABSJMP, (uint64_t)(uintptr_t)addr);

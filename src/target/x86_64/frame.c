@@ -11,11 +11,13 @@
 
 #include "../../core/internal.h"
 
+#define KL__X_ALLREGS ((1u << KL_NREGS) - 1) /* rax .. r15 */
+
 /* a stack argument into its register, for kl__abi_prologue_args */
 static void kl__load_arg(kl_func *f, int t, kl_reg rd, int64_t off)
 {
 	if (kl__isflt(t))
-		kl__x_memop_slow(f, t == KL_F ? 0xF3 : 0xF2, 0, 0x100F, 2, rd, KL_X86_RSP, 0, off);
+		kl__x_memop_slow(f, kl__x_fpfx(t), 0, KL__X_OP0F(KL__X_0F_MOVU_LD), 2, rd, KL_X86_RSP, 0, off);
 	else
 		kl__x_ld(f, t, rd, KL_X86_RSP, 0, off);
 }
@@ -53,8 +55,8 @@ int kl__x86_finish(kl_func *f, struct kl__final *out)
 	/* 2. frame: saved registers, then locals; rsp 16-aligned in the body when it calls */
 	uint64_t save = f->used;
 	if (f->flags & KL_SAVE_ALL)
-		save = 0xFFFFu & ~(1u << KL_X86_RSP) & ~(1u << KL_X86_RAX);
-	save &= 0xFFFFu & ~(1ull << KL_X86_RSP);
+		save = KL__X_ALLREGS & ~(1u << KL_X86_RSP) & ~(1u << KL_X86_RAX);
+	save &= KL__X_ALLREGS & ~(1ull << KL_X86_RSP);
 	int nsave = kl__popcount(save);
 	uint32_t frame = (f->localsize + 15) & ~15u;
 	/* KL_SAVE_ALL: the 16 xmm registers too (kiln's float code and the C it calls may change any
@@ -75,30 +77,30 @@ int kl__x86_finish(kl_func *f, struct kl__final *out)
 	for (uint64_t m = save; m; m &= m - 1) { /* push, lowest register first */
 		kl_reg r = __builtin_ctzll(m);
 		uint8_t *p = kl__room(f);
-		kl__w16(p, kl__x_rex(0, 0, 0, r) | (0x50u + ((uint32_t)r & 7)) << 8);
+		kl__w16(p, kl__x_rex(0, 0, 0, r) | (KL__X_PUSH + KL__X_RM(r)) << 8);
 		f->ip = p + 2;
 	}
 	if (frame)
-		kl__x_alu_ri(f, 1, 5, KL_X86_RSP, (int32_t)frame);
+		kl__x_alu_ri(f, 1, KL__X_GRP1_SUB, KL_X86_RSP, (int32_t)frame);
 	for (uint32_t k = 0; k < nx; k++) /* movups [rsp + xsave + 16k], xmm<k> */
-		kl__x_memop_slow(f, 0, 0, 0x110F, 2, KL_XMM(k), KL_X86_RSP, 0, xsave + 16 * k);
+		kl__x_memop_slow(f, 0, 0, KL__X_OP0F(KL__X_0F_MOVU_ST), 2, KL_XMM(k), KL_X86_RSP, 0, xsave + 16 * k);
 	kl__abi_prologue_args(f, (int64_t)frame + 8 * nsave + 8, kl__load_arg);
 	size_t prolen = kl__side_end(f, &sv);
 
 	kl__side_begin(f, &sv, epi, sizeof epi);
 	for (uint32_t k = 0; k < nx; k++) /* movups xmm<k>, [rsp + xsave + 16k] */
-		kl__x_memop_slow(f, 0, 0, 0x100F, 2, KL_XMM(k), KL_X86_RSP, 0, xsave + 16 * k);
+		kl__x_memop_slow(f, 0, 0, KL__X_OP0F(KL__X_0F_MOVU_LD), 2, KL_XMM(k), KL_X86_RSP, 0, xsave + 16 * k);
 	if (frame)
-		kl__x_alu_ri(f, 1, 0, KL_X86_RSP, (int32_t)frame);
+		kl__x_alu_ri(f, 1, KL__X_GRP1_ADD, KL_X86_RSP, (int32_t)frame);
 	for (uint64_t m = save; m; m &= ~(1ull << (63 - __builtin_clzll(m)))) { /* pop, highest first */
 		kl_reg r = 63 - __builtin_clzll(m);
 		uint8_t *p = kl__room(f);
-		kl__w16(p, kl__x_rex(0, 0, 0, r) | (0x58u + ((uint32_t)r & 7)) << 8);
+		kl__w16(p, kl__x_rex(0, 0, 0, r) | (KL__X_POP + KL__X_RM(r)) << 8);
 		f->ip = p + 2;
 	}
 	{
 		uint8_t *p = kl__room(f);
-		p[0] = 0xC3;
+		p[0] = KL__X_RET;
 		f->ip = p + 1;
 	}
 	size_t epilen = kl__side_end(f, &sv);
@@ -126,7 +128,7 @@ int kl__x86_finish(kl_func *f, struct kl__final *out)
 			if (epilen <= 8) {
 				memcpy(site, epi, epilen);
 			} else {
-				site[0] = 0xE9;
+				site[0] = KL__X_JMP32;
 				kl__w32(site + 1, (uint32_t)(int32_t)((int64_t)epiat - (int64_t)(prolen + x->at + 5)));
 			}
 		} else if (x->kind == KL__FIX_ABSJMP || x->kind == KL__FIX_ABSCALL) {
@@ -134,7 +136,7 @@ int kl__x86_finish(kl_func *f, struct kl__final *out)
 			int64_t d = (int64_t)(x->value - next);
 			if (!kl__fits32(d)) { /* out of reach: through a veneer */
 				uint8_t *v = rw + ven;
-				kl__w16(v, 0x25FF); /* jmp [rip + 0] */
+				kl__w16(v, KL__X_BYTES2(KL__X_GRP5, KL__X_MODRM(KL__X_MOD_MEM, KL__X_GRP5_JMP, KL__X_RM_BP))); /* jmp [rip + 0] */
 				kl__w32(v + 2, 0);
 				kl__w64(v + 6, x->value);
 				d = (int64_t)(rx + ven) - (int64_t)next;
@@ -143,7 +145,7 @@ int kl__x86_finish(kl_func *f, struct kl__final *out)
 			kl__w32(site, (uint32_t)(int32_t)d);
 		}
 	}
-	memset(rw + ven, 0xCC, pool - ven); /* unused veneer slots and the padding: int3 */
+	memset(rw + ven, KL__X_INT3, pool - ven); /* unused veneer slots and the padding */
 	if (f->npool)
 		memcpy(rw + pool, f->pool, 8 * (size_t)f->npool);
 	out->rw = rw;
