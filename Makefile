@@ -65,7 +65,7 @@ bench: build
 # New inputs go to $(BUILD)-fuzz/corpus/<harness>, crashes to $(BUILD)-fuzz/crashes/; a crash is
 # fixed and its input kept in tests/fuzz/regress/<harness>/ (make check replays those).
 FUZZ_TIME ?= 60
-FUZZERS := api bpf
+FUZZERS := api bpf lang
 fuzz: deps
 	CC=clang CXX=clang++ $(CMAKE) -S . -B $(BUILD)-fuzz -G Ninja -DCMAKE_BUILD_TYPE=Debug -DKILN_SANITIZE=ON \
 	  -DKILN_FUZZ=ON -DKILN_BENCH=OFF >/dev/null

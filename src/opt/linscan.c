@@ -174,7 +174,7 @@ static uint32_t ko__split(struct ko_alloc *a, uint32_t vi, uint32_t pos)
 	uint32_t u = 0;
 	while (u < v->nu && v->u[u] < pos)
 		u++;
-	c->u = v->u + u; /* the uses are never changed after building: the child shares them */
+	c->u = v->u ? v->u + u : NULL; /* the uses never change after building: the child shares them */
 	c->nu = v->nu - u;
 	v->nu = u;
 	c->parent = v->parent == KO_INF ? vi : v->parent;
