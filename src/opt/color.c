@@ -360,7 +360,8 @@ static int ko__coalesce(struct ko_graph *g)
 		struct ko_node *nd = &g->n[d], *ns = &g->n[s];
 		if (ko__grow((void **)&nd->adj, &nd->adjcap, nd->nadj + ns->nadj + 1, sizeof *nd->adj))
 			return -1;
-		memcpy(nd->adj + nd->nadj, ns->adj, ns->nadj * sizeof *ns->adj);
+		if (ns->nadj) /* (ns->adj may be NULL then) */
+			memcpy(nd->adj + nd->nadj, ns->adj, ns->nadj * sizeof *ns->adj);
 		nd->nadj += ns->nadj;
 		nd->calls = calls;
 		nd->cost += ns->cost;

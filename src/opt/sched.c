@@ -509,7 +509,8 @@ static int ko__segment(struct ko_sched *s, uint32_t a, uint32_t b)
 	for (uint32_t k = a; k < b; k++)
 		if (p->ins[k].dead)
 			s->tmp[t++] = p->ins[k];
-	memcpy(&p->ins[a], s->tmp, (b - a) * sizeof *s->tmp);
+	if (b > a)
+		memcpy(&p->ins[a], s->tmp, (b - a) * sizeof *s->tmp);
 	return 0;
 retire:
 	if (s->pressure)

@@ -137,7 +137,7 @@ static void each(struct ref_step *s, int ns, unsigned used, struct bufs *b)
 static void run_first(int first)
 {
 	struct bufs b;
-	size_t n = MAXLEN + 2 * PAD;
+	size_t n = (MAXLEN + 2 * PAD + 63) & ~(size_t)63; /* aligned_alloc: a multiple of the alignment */
 	b.src = aligned_alloc(64, n), b.src0 = malloc(n), b.dst = aligned_alloc(64, n);
 	b.want = aligned_alloc(64, n), b.work = malloc(n);
 	cr_assert(b.src && b.src0 && b.dst && b.want && b.work);
