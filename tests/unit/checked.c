@@ -23,7 +23,7 @@ static void expect_operand_error(const char *what)
 Test(checked, registers_that_do_not_exist)
 {
 	f = kl_func_new();
-	const kl_reg bad[] = {(kl_reg)-1, 16, 99, 1u << 20};
+	const kl_reg bad[] = {(kl_reg)-1, KL_NREGS, 99, 1u << 20}; /* KL_NREGS: one past the last integer register */
 	for (size_t k = 0; k < sizeof bad / sizeof bad[0]; k++) {
 		begin();
 		kl_addl(f, bad[k], a[0], a[1]);
