@@ -339,3 +339,30 @@ int koprog_check(ko_func *o, void *code, uint64_t seed, FILE *log)
 	ko_func_print(o, log, 1);
 	return 0;
 }
+
+/* A straight-line kernel with many more values live than registers: n values from the
+ * arguments, rounds of mixing each with two others, all summed. */
+void koprog_kernel(ko_func *o, int n, int rounds)
+{
+	ko_reg a[2], v[512];
+	ko_func_begin(o, "%l%l", a, KL_LEAF);
+	for (int k = 0; k < n; k++) {
+		v[k] = ko_reg_new(o, KL_L);
+		ko_mulli(o, v[k], a[k & 1], 2 * k + 1);
+		ko_addli(o, v[k], v[k], k);
+	}
+	ko_reg t = ko_reg_new(o, KL_L);
+	for (int r = 0; r < rounds; r++)
+		for (int k = 0; k < n; k++) {
+			ko_rotlli(o, t, v[(k + 1) % n], (k + r) % 63 + 1);
+			ko_xorl(o, v[k], v[k], t);
+			ko_addl(o, v[k], v[k], v[(k + 7 * (r + 1)) % n]);
+		}
+	ko_reg s = ko_reg_new(o, KL_L);
+	ko_setl(o, s, 0);
+	for (int k = 0; k < n; k++) {
+		ko_rotlli(o, s, s, 5);
+		ko_xorl(o, s, s, v[k]);
+	}
+	ko_retl(o, s);
+}

@@ -21,4 +21,9 @@ int koprog_make(ko_func *o, uint64_t seed, const struct koprog_shape *sh);
  * with the seed and both listings written to log. */
 int koprog_check(ko_func *o, void *code, uint64_t seed, FILE *log);
 
+/* A straight-line kernel with many more values live than registers: n (at most 512) values
+ * from the two arguments of long f(long, long), rounds of mixing each with two others, all
+ * summed and returned.  Records into o, ko_func_begin included. */
+void koprog_kernel(ko_func *o, int n, int rounds);
+
 #endif

@@ -6,30 +6,6 @@
 #include <stdlib.h>
 #include "koprog.h"
 #include <stdio.h>
-static void kernel(ko_func *o, int n, int rounds)
-{
-	ko_reg a[2], v[512];
-	ko_func_begin(o, "%l%l", a, KL_LEAF);
-	for (int k = 0; k < n; k++) {
-		v[k] = ko_reg_new(o, KL_L);
-		ko_mulli(o, v[k], a[k & 1], 2 * k + 1);
-		ko_addli(o, v[k], v[k], k);
-	}
-	ko_reg t = ko_reg_new(o, KL_L);
-	for (int r = 0; r < rounds; r++)
-		for (int k = 0; k < n; k++) {
-			ko_rotlli(o, t, v[(k + 1) % n], (k + r) % 63 + 1);
-			ko_xorl(o, v[k], v[k], t);
-			ko_addl(o, v[k], v[k], v[(k + 7 * (r + 1)) % n]);
-		}
-	ko_reg s = ko_reg_new(o, KL_L);
-	ko_setl(o, s, 0);
-	for (int k = 0; k < n; k++) {
-		ko_rotlli(o, s, s, 5);
-		ko_xorl(o, s, s, v[k]);
-	}
-	ko_retl(o, s);
-}
 int main(int argc, char **argv)
 {
 	int nprog = argc > 1 ? atoi(argv[1]) : 1000;
@@ -60,7 +36,7 @@ int main(int argc, char **argv)
 	for (int z = 0; z < 3; z++)
 		for (int col = 0; col < 2; col++)
 			for (int peep = 0; peep < 2; peep++) {
-				kernel(o, sizes[z][0], sizes[z][1]);
+				koprog_kernel(o, sizes[z][0], sizes[z][1]);
 				ko_func_set_passes(o, KO_CLEAN | (peep ? KO_PEEP : 0) | (col ? KO_COLOR : 0));
 				void *code = ko_func_end(o, NULL);
 				if (!code) { printf("kernel: %s\n", ko_errmsg(o)); return 1; }

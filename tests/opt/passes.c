@@ -7,6 +7,8 @@
 
 #include <kiln/opt.h>
 
+#include "koprog.h"
+
 typedef long (*fn2)(long, long);
 
 static int nint(void)
@@ -273,33 +275,6 @@ Test(opt_peep, constant_into_immediate_after_allocation)
 	ko_func_delete(o);
 }
 
-/* A straight-line kernel with many more values live than registers: n values from the
- * arguments, rounds of mixing each with two others, all summed. */
-static void kernel(ko_func *o, int n, int rounds)
-{
-	ko_reg a[2], v[512];
-	ko_func_begin(o, "%l%l", a, KL_LEAF);
-	for (int k = 0; k < n; k++) {
-		v[k] = ko_reg_new(o, KL_L);
-		ko_mulli(o, v[k], a[k & 1], 2 * k + 1);
-		ko_addli(o, v[k], v[k], k);
-	}
-	ko_reg t = ko_reg_new(o, KL_L);
-	for (int r = 0; r < rounds; r++)
-		for (int k = 0; k < n; k++) {
-			ko_rotlli(o, t, v[(k + 1) % n], (k + r) % 63 + 1);
-			ko_xorl(o, v[k], v[k], t);
-			ko_addl(o, v[k], v[k], v[(k + 7 * (r + 1)) % n]);
-		}
-	ko_reg s = ko_reg_new(o, KL_L);
-	ko_setl(o, s, 0);
-	for (int k = 0; k < n; k++) {
-		ko_rotlli(o, s, s, 5);
-		ko_xorl(o, s, s, v[k]);
-	}
-	ko_retl(o, s);
-}
-
 Test(opt_peep, reload_forwarded)
 {
 	ko_func *o = ko_func_new();
@@ -307,7 +282,7 @@ Test(opt_peep, reload_forwarded)
 	struct ko_stats with, without;
 	long r[2];
 	for (int peep = 0; peep < 2; peep++) {
-		kernel(o, n, 2);
+		koprog_kernel(o, n, 2);
 		void *code = compile(o, KO_COLOR | (peep ? KO_PEEP : 0));
 		r[peep] = run2(o, code, 0x1234567, -99);
 		ko_func_stats(o, peep ? &with : &without);
@@ -348,7 +323,7 @@ Test(opt_color, spills_with_fewer_registers_than_values)
 {
 	ko_func *o = ko_func_new();
 	int n = 3 * nint();
-	kernel(o, n, 3);
+	koprog_kernel(o, n, 3);
 	void *code = compile(o, KO_COLOR);
 	struct ko_stats st;
 	ko_func_stats(o, &st);
@@ -398,7 +373,7 @@ Test(opt_stats, set_after_compiling)
 {
 	ko_func *o = ko_func_new();
 	int n = 3 * nint();
-	kernel(o, n, 1);
+	koprog_kernel(o, n, 1);
 	/* no scheduling: the pressure-bounded scheduler may sink each definition to its use and
 	 * need no spill at all (it does on AArch64), and spills are what this test counts */
 	void *code = compile(o, KO_CLEAN | KO_PEEP);
