@@ -22,6 +22,10 @@ struct ko_peep {
 	uint64_t always;   /* registers always live: the local pointer and pinned values */
 	uint32_t holds[64]; /* per register: 1 + the spill slot whose value it holds, or 0 */
 	uint64_t zx;       /* registers whose bits 63..32 are known zero (zero_upper32 targets) */
+	struct ko_peep_out { /* holds and zx at the end of each block walked */
+		uint32_t holds[64];
+		uint64_t zx;
+	} *out;
 	uint32_t removed;
 };
 
@@ -333,12 +337,20 @@ static int ko__zero_extension(struct ko_peep *s, struct ko_ins *x)
 	return 0;
 }
 
-static void ko__walk_block(struct ko_peep *s, const struct ko_block *bl)
+static void ko__walk_block(struct ko_peep *s, uint32_t b)
 {
 	struct ko_prog *m = s->m;
+	const struct ko_block *bl = &s->g.blocks[b];
 	uint64_t pinned = m->o->pinned;
-	memset(s->holds, 0, sizeof s->holds);
-	s->zx = 0;
+	/* a block reached only from one block walked already starts with what that one ended with
+	 * (a fall-through, or the moves of an edge: a reload the branch's block made is still there) */
+	if (bl->npred == 1 && bl->pred[0] < b) {
+		memcpy(s->holds, s->out[bl->pred[0]].holds, sizeof s->holds);
+		s->zx = s->out[bl->pred[0]].zx;
+	} else {
+		memset(s->holds, 0, sizeof s->holds);
+		s->zx = 0;
+	}
 	for (uint32_t k = bl->first; k <= bl->last; k++) {
 		struct ko_ins *x = &m->ins[k];
 		if (x->dead)
@@ -419,6 +431,8 @@ static void ko__walk_block(struct ko_peep *s, const struct ko_block *bl)
 		if (moved)
 			s->holds[in->rd] = moved;
 	}
+	memcpy(s->out[b].holds, s->holds, sizeof s->holds);
+	s->out[b].zx = s->zx;
 }
 
 void ko__peep(struct ko_prog *m)
@@ -435,10 +449,16 @@ void ko__peep(struct ko_prog *m)
 		ko__fail(o, KL_ERR_NOMEM, "peephole");
 		goto done;
 	}
+	s.out = malloc((s.g.nblocks + 1) * sizeof *s.out);
+	if (!s.out) {
+		ko__fail(o, KL_ERR_NOMEM, "peephole");
+		goto done;
+	}
 	for (uint32_t b = 0; b < s.g.nblocks; b++)
-		ko__walk_block(&s, &s.g.blocks[b]);
+		ko__walk_block(&s, b);
 	o->stats.removed += s.removed;
 done:
+	free(s.out);
 	free(s.after);
 	for (uint32_t b = 0; b < s.g.nblocks; b++)
 		free(s.g.blocks[b].pred);

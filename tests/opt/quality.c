@@ -7,6 +7,8 @@
 
 #include <kiln/opt.h>
 
+#include "koprog.h"
+
 static const char *const targets[] = {"x86_64", "aarch64", "riscv64"};
 
 /* lines of the last compilation with opcode op */
@@ -132,4 +134,109 @@ Test(opt_quality, zero_extension_into_another_register)
 	}
 	agrees(o);
 	ko_func_delete(o);
+}
+
+/* ---- loop back edges ---------------------------------------------------------------------------- */
+/* the line of label l in the listing, or -1 */
+static long label_line(const struct ko_line *l, size_t n, uint32_t label)
+{
+	for (size_t k = 0; k < n; k++)
+		if (l[k].insn.op == KL_OP_label && l[k].insn.label == label)
+			return (long)k;
+	return -1;
+}
+
+/* from line k on: only inserted code (moves, spills, reloads), then a jump; its line, or -1 */
+static long moves_then_jump(const struct ko_line *l, size_t n, size_t k)
+{
+	for (; k < n; k++) {
+		if (l[k].insn.op == KL_OP_jv)
+			return (long)k;
+		if (l[k].origin == KO_ORIG_CODE || kl_opinfo[l[k].insn.op].shape == KL_SH_BR)
+			return -1;
+	}
+	return -1;
+}
+
+/* Random programs with loops (tests/opt/koprog.c), more values than registers: an integer branch
+ * back to a loop head whose edge needs moves is inverted around them (moves, then the jump back),
+ * never sent to a stub of moves and a jump at the end of the function. */
+Test(opt_quality, loop_back_edge_without_stub)
+{
+	const struct kl_target_info *ti = kl_target_info(NULL);
+	int ni = ti->ntemps + ti->nvars, nf = ti->nftemps + ti->nfvars, inverted = 0;
+	for (uint64_t seed = 1; seed <= 60; seed++) {
+		ko_func *o = ko_func_new();
+		struct koprog_shape sh = {.n64 = 2 * ni, .n32 = ni, .nd = 3 * nf, .segments = 3, .calls = 0};
+		cr_assert_eq(koprog_make(o, seed, &sh), 0, "seed %" PRIu64 ": %s", seed, ko_errmsg(o));
+		ko_func_set_passes(o, KO_DEFAULT | KO_VERIFY);
+		void *code = ko_func_end(o, NULL);
+		cr_assert_not_null(code, "seed %" PRIu64 ": %s", seed, ko_errmsg(o));
+		size_t n;
+		const struct ko_line *l = ko_func_lines(o, &n);
+		for (size_t k = 0; k < n; k++) {
+			const struct kl_opinfo *i = &kl_opinfo[l[k].insn.op];
+			if (i->shape != KL_SH_BR || i->type == KL_F || i->type == KL_D)
+				continue;
+			long t = label_line(l, n, l[k].insn.label);
+			cr_assert_geq(t, 0, "seed %" PRIu64 ": a branch to a label not in the listing", seed);
+			long j = t > (long)k ? moves_then_jump(l, n, (size_t)t + 1) : -1;
+			if (j >= 0 && label_line(l, n, l[j].insn.label) <= (long)k)
+				cr_expect_fail("seed %" PRIu64 ": line %zu branches back to its loop through a stub at line %ld",
+					       seed, k, t);
+			long m = t > (long)k ? moves_then_jump(l, n, k + 1) : -1;
+			inverted += m >= 0 && m + 1 == t && label_line(l, n, l[m].insn.label) <= (long)k;
+		}
+		cr_assert(koprog_check(o, code, seed, stderr), "seed %" PRIu64 ": compiled and interpreted differ", seed);
+		kl_code_free(code);
+		ko_func_delete(o);
+	}
+	cr_expect_gt(inverted, 0, "no back edge needed moves in 60 programs: the test shows nothing");
+}
+
+/* A spill store of a register that still holds the slot's value, reloaded before a branch, with
+ * nothing writing the register between (only a conditional branch, into the code that falls
+ * through from it): the peephole removes it, the moves of a loop's back edge included. */
+Test(opt_quality, store_of_a_reloaded_value_across_a_branch)
+{
+	const struct kl_target_info *ti = kl_target_info(NULL);
+	int ni = ti->ntemps + ti->nvars, nf = ti->nftemps + ti->nfvars, crossed = 0;
+	for (uint64_t seed = 1; seed <= 60; seed++) {
+		ko_func *o = ko_func_new();
+		struct koprog_shape sh = {.n64 = 2 * ni, .n32 = ni, .nd = 3 * nf, .segments = 3, .calls = 0};
+		cr_assert_eq(koprog_make(o, seed, &sh), 0, "seed %" PRIu64 ": %s", seed, ko_errmsg(o));
+		ko_func_set_passes(o, KO_DEFAULT | KO_VERIFY);
+		void *code = ko_func_end(o, NULL);
+		cr_assert_not_null(code, "seed %" PRIu64 ": %s", seed, ko_errmsg(o));
+		size_t n;
+		const struct ko_line *l = ko_func_lines(o, &n);
+		for (size_t k = 0; k < n; k++) {
+			if (l[k].origin != KO_ORIG_RELOAD)
+				continue;
+			uint32_t r = l[k].insn.rd;
+			int64_t slot = l[k].insn.imm;
+			int branches = 0;
+			for (size_t j = k + 1; j < n; j++) {
+				const kl_insn *in = &l[j].insn;
+				int sh2 = kl_opinfo[in->op].shape;
+				if (sh2 == KL_SH_ST && l[j].origin == KO_ORIG_SPILL && in->rd == r && in->imm == slot) {
+					cr_expect(!branches, "seed %" PRIu64 ": line %zu stores r%u to the slot it was reloaded from at line %zu",
+						  seed, j, r, k);
+					break;
+				}
+				if (sh2 == KL_SH_BR) {
+					branches++;
+					continue;
+				}
+				if (in->op == KL_OP_label || in->op == KL_OP_jv || sh2 == KL_SH_RET || sh2 == KL_SH_CALL ||
+				    (sh2 == KL_SH_ST && in->imm == slot) || (sh2 != KL_SH_ST && in->rd == r))
+					break;
+			}
+			crossed += branches > 0;
+		}
+		cr_assert(koprog_check(o, code, seed, stderr), "seed %" PRIu64 ": compiled and interpreted differ", seed);
+		kl_code_free(code);
+		ko_func_delete(o);
+	}
+	cr_expect_gt(crossed, 0, "no reload reached a branch in 60 programs: the test shows nothing");
 }
