@@ -126,3 +126,8 @@ fi
 # The optimizing tier (issue 12): compile cost against asmjit's x86::Compiler, code quality
 # against gcc -O2 and clang -O2.
 "$(dirname "$0")/opt/run.sh" "$build"
+
+# The language (issue 13): Salsa20 from SUPERCOP's qhasm source by kiln -c against qhasm's own
+# assembly and the C reference (x86-64), instruction counts under qemu (AArch64, RISC-V 64), and
+# compile speed against as and gcc.
+"$(dirname "$0")/lang/run.sh" "$build"
