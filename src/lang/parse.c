@@ -170,7 +170,7 @@ static struct stmt *new_stmt(kl_lang *L, int kind, int line, int col)
 
 static const struct { const char *word; int kind; } decl_words[] = {
 	{"int64", VK_INT64}, {"stack64", VK_STACK64}, {"stack128", VK_STACK128},
-	{"stack256", VK_STACK256}, {"stack512", VK_STACK512},
+	{"stack256", VK_STACK256}, {"stack512", VK_STACK512}, {"float64", VK_FLOAT64},
 };
 
 static void tokname(char *buf, size_t n, const struct tok *t) { snprintf(buf, n, "%.*s", (int)t->len, t->s); }
@@ -213,8 +213,9 @@ static int parse_role(kl_lang *L, const struct tok *t, int nt, int line)
 		lang_error(L, line, t[1].col, "undeclared variable '%.*s'", (int)t[1].len, t[1].s);
 		return 0;
 	}
-	if (L->vars[v].kind != VK_INT64) {
-		lang_error(L, line, t[1].col, "'%s' needs an int64 variable; '%s' is not one", w, L->vars[v].name);
+	if (L->vars[v].kind != VK_INT64 && (w[0] == 'c' || L->vars[v].kind != VK_FLOAT64)) {
+		lang_error(L, line, t[1].col, "'%s' needs an int64%s variable; '%s' is not one", w,
+			   w[0] == 'c' ? "" : " or float64", L->vars[v].name);
 		return 0;
 	}
 	if (w[0] == 'i') {

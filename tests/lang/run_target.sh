@@ -17,7 +17,9 @@ salsa20)
 	$cc -static -O2 -I"$src" "$src/salsa20_driver.c" "$src/salsa20_ref.c" prog.$ext -o prog ;;
 forms)
 	"$gen" > forms.q
+	"$gen" float > ffloat.q
 	"$kiln" -t "$t" "$mode" forms.q -o prog.$ext
-	$cc -static -O1 -I"$src" "$src/forms_obj.c" prog.$ext -o prog ;;
+	"$kiln" -t "$t" "$mode" ffloat.q -o fprog.$ext
+	$cc -static -O1 -I"$src" "$src/forms_obj.c" prog.$ext fprog.$ext -o prog -lm ;;
 esac
 $run ./prog
