@@ -522,7 +522,9 @@ int lang_match(kl_lang *L, const struct tok *t, int nt, int line, struct operand
 		if (m.pos == best.pos && nnear < 3)
 			near[nnear++] = f;
 	}
-	/* a form the line would be if its variables were declared as it uses them: say so */
+	/* a form the line would be if its variables were declared as it uses them: say so (of
+	 * several, the one whose variables are right furthest into the line) */
+	struct miss lenient_best = {-1, 0, "", 0};
 	for (int f = 0; f < lang_nforms; f++) {
 		struct operands o;
 		m.pos = -1;
@@ -531,10 +533,12 @@ int lang_match(kl_lang *L, const struct tok *t, int nt, int line, struct operand
 			continue;
 		struct miss strict = m;
 		m.lenient = 1;
-		if (match_row(L, f, t, &o, &m)) {
-			lang_error(L, line, t[strict.pos].col, "%s", strict.msg);
-			return -1;
-		}
+		if (match_row(L, f, t, &o, &m) && strict.pos > lenient_best.pos)
+			lenient_best = strict;
+	}
+	if (lenient_best.pos >= 0) {
+		lang_error(L, line, t[lenient_best.pos].col, "%s", lenient_best.msg);
+		return -1;
 	}
 	(void)nt;
 	int pos = best.pos < 0 ? 0 : best.pos;

@@ -145,6 +145,8 @@ struct kl_lang {
 	int nfuncs, capfuncs;
 	int parsed;
 	int target_bit;     /* the target kl_lang_build keeps lines for */
+	int block_targets;  /* inside "[aarch64] {" ... "}": its targets; else 0 */
+	int block_line;     /* where that block opened */
 	void *(*resolve)(const char *, void *);
 	void *resolve_arg;
 };

@@ -154,6 +154,27 @@ Test(lang_forms, target_lines)
 	kl_lang_delete(L);
 }
 
+/* target blocks: "[aarch64 riscv64] {" ... "}" */
+Test(lang_forms, target_blocks)
+{
+	static const char text[] = "int64 r\noutput r\nenter f\nr = 0\n[x86_64] {\nr += 1\nr <<= 4\n}\n"
+				   "[aarch64 riscv64] {\n  r += 2\n  r <<= 3\n}\n[riscv64] r += 1\nleave\n";
+	kl_lang *L = kl_lang_new();
+	cr_assert_eq(kl_lang_parse(L, "b.q", text, sizeof text - 1), 0, "%s", kl_lang_errors(L));
+	static const char *const names[] = {"x86_64", "aarch64", "riscv64"};
+	static const uint64_t wants[] = {16, 16, 17};
+	for (int k = 0; k < 3; k++) {
+		ko_func *o = ko_func_new();
+		uint64_t got = 0;
+		cr_assert_eq(kl_lang_set_target(L, names[k]), 0);
+		cr_assert_eq(kl_lang_build(L, 0, o), 0);
+		cr_expect_eq(ko_interp(o, NULL, &got), 0);
+		cr_expect_eq(got, wants[k], "block for %s: %llu", names[k], (unsigned long long)got);
+		ko_func_delete(o);
+	}
+	kl_lang_delete(L);
+}
+
 #define X(id, body, want) \
 	Test(lang_forms, form_##id) { run_form(id, body); }
 LANG_FORMS_LIST
