@@ -44,7 +44,7 @@ cat > symd.c <<'EOC'
 uint64_t addr_of_puts(void);
 int main(void) { return addr_of_puts() != (uint64_t)(uintptr_t)&puts; }
 EOC
-for t in x86_64 aarch64; do
+for t in x86_64 aarch64 riscv64; do
 	if [ "$t" = "$(uname -m)" ]; then cc=gcc run=""; else cc=$t-linux-gnu-gcc run=qemu-$t; fi
 	command -v $cc >/dev/null && { [ -z "$run" ] || command -v $run >/dev/null; } || continue
 	for m in c S; do
@@ -53,6 +53,16 @@ for t in x86_64 aarch64; do
 		check "&SYMBOL through -$m on $t, linked and run" '[ $? = 0 ]'
 	done
 done
-"$kiln" -t riscv64 -c sym.q -o symrv.o 2>err.txt
-check "&SYMBOL on riscv64: an error, no file" '[ $? = 1 ] && [ ! -e symrv.o ] && grep -q "cannot relocate" err.txt'
+# RISC-V: auipc + ld of the symbol's GOT entry (R_RISCV_GOT_HI20, R_RISCV_PCREL_LO12_I naming the
+# auipc's local label); links static and as a PIE, and as assembles -S into the same bytes
+if command -v riscv64-linux-gnu-gcc >/dev/null && command -v qemu-riscv64 >/dev/null; then
+	"$kiln" -t riscv64 -c sym.q -o symrv.o && riscv64-linux-gnu-readelf -r symrv.o > rel.txt
+	check "riscv64 &SYMBOL relocations" 'grep -q "R_RISCV_GOT_HI20.*puts" rel.txt && grep -q "R_RISCV_PCREL_LO1.*Lpcrel_hi0" rel.txt'
+	riscv64-linux-gnu-gcc symd.c symrv.o -o symd-pie && qemu-riscv64 -L /usr/riscv64-linux-gnu ./symd-pie
+	check "riscv64 &SYMBOL in a dynamically linked PIE" '[ $? = 0 ]'
+	"$kiln" -t riscv64 -S sym.q -o symrv.s && riscv64-linux-gnu-gcc -c symrv.s -o symrv-as.o &&
+		riscv64-linux-gnu-objcopy -O binary -j .text symrv.o a.bin && riscv64-linux-gnu-objcopy -O binary -j .text symrv-as.o b.bin &&
+		cmp -s a.bin b.bin
+	check "riscv64 &SYMBOL: as of -S gives the bytes of -c" '[ $? = 0 ]'
+fi
 exit $fail
