@@ -94,6 +94,7 @@ const struct form lang_forms[] = {
 	{"( uint128 ) $t $r = $r * * ( uint64 * ) $A", LW_MUL128M, 0,     W64,  IM_NONE,  FK_CLOB, 0, 0},
 	{"( int128 ) $t $r = $r * * ( uint64 * ) $A", LW_IMUL128M, 0,     W64,  IM_NONE,  FK_CLOB, 0, 0},
 	{"( uint128 ) $t $r = $r * * ( uint64 * ) & $f", LW_MUL128S, 0,   W64,  IM_NONE,  FK_CLOB, 0, 0},
+	{"( uint128 ) $t $r = $r * $k",           LW_MUL128K,    0,      W64,  IM_NONE,  FK_CLOB, 0, 0},
 	/* conditional moves (amd64's cmov): flags read, kept */
 	{"$r = $s if $c",                         LW_CMOV,       0,      W64,  IM_NONE,  FK_NONE, 0, 0},
 	/* memory */
@@ -110,6 +111,7 @@ const struct form lang_forms[] = {
 	{"$r += * ( uint64 * ) $A",               LW_LOADOP,     OP_ADD, W64,  IM_NONE,  FK_ADD,  ADDF, 0},
 	{"$r += * ( uint64 * ) $A + carry",       LW_LOADOP_C,   OP_ADD, W64,  IM_NONE,  FK_ADD,  ADDF, 0},
 	{"$r -= * ( uint64 * ) $A",               LW_LOADOP,     OP_SUB, W64,  IM_NONE,  FK_SUB,  SUBF, 0},
+	{"$r -= * ( uint64 * ) $A - carry",       LW_LOADOP_C,   OP_SUB, W64,  IM_NONE,  FK_SUB,  SUBF, 0},
 	{"$r &= * ( uint64 * ) $A",               LW_LOADOP,     OP_AND, W64,  IM_NONE,  FK_LOGIC, LOGF, 0},
 	{"$r |= * ( uint64 * ) $A",               LW_LOADOP,     OP_OR,  W64,  IM_NONE,  FK_LOGIC, LOGF, 0},
 	{"$r ^= * ( uint64 * ) $A",               LW_LOADOP,     OP_XOR, W64,  IM_NONE,  FK_LOGIC, LOGF, 0},
@@ -125,6 +127,7 @@ const struct form lang_forms[] = {
 	{"$r += $k",                              LW_STK_OP,     OP_ADD, W64,  IM_NONE,  FK_ADD,  ADDF, 0},
 	{"$r += $k + carry",                      LW_STK_OP_C,   OP_ADD, W64,  IM_NONE,  FK_ADD,  ADDF, 0},
 	{"$r -= $k",                              LW_STK_OP,     OP_SUB, W64,  IM_NONE,  FK_SUB,  SUBF, 0},
+	{"$r -= $k - carry",                      LW_STK_OP_C,   OP_SUB, W64,  IM_NONE,  FK_SUB,  SUBF, 0},
 	{"$r &= $k",                              LW_STK_OP,     OP_AND, W64,  IM_NONE,  FK_LOGIC, LOGF, 0},
 	{"$r |= $k",                              LW_STK_OP,     OP_OR,  W64,  IM_NONE,  FK_LOGIC, LOGF, 0},
 	{"$r ^= $k",                              LW_STK_OP,     OP_XOR, W64,  IM_NONE,  FK_LOGIC, LOGF, 0},

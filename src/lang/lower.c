@@ -523,9 +523,13 @@ static void lower_form(struct bld *b, const struct stmt *st)
 	case LW_MUL128M:
 	case LW_IMUL128M:
 	case LW_MUL128S:
+	case LW_MUL128K:
 		if (fm->lower == LW_MUL128S) {
 			s = tmp(b, KL_UL);
 			load_at(b, s, MT_U64, sym_value(b, st), 0, 0, 1);
+		} else if (fm->lower == LW_MUL128K) {
+			s = tmp(b, KL_UL);
+			load_at(b, s, MT_U64, KO_LP, 0, off, 1);
 		} else {
 			s = load_addr(b, &op->a, MT_U64);
 		}

@@ -147,19 +147,30 @@ static int find_relocs(struct kiln_unit *u, int k, uint64_t v, uint64_t at, unsi
 			i += 7;
 		}
 	} else if (!strcmp(u->target, "aarch64")) {
-		/* movz/movk of the four halfwords, in any order: R_AARCH64_MOVW_UABS_G0_NC .. G3 */
-		for (size_t i = 0; i + 4 <= n; i += 4) {
-			uint32_t w = (uint32_t)p[i] | (uint32_t)p[i + 1] << 8 | (uint32_t)p[i + 2] << 16 | (uint32_t)p[i + 3] << 24;
-			int hw = (int)(w >> 21 & 3);
-			uint32_t imm = w >> 5 & 0xffff;
-			int movz = (w & 0xff800000u) == 0xd2800000u, movk = (w & 0xff800000u) == 0xf2800000u;
-			if ((movz || movk) && imm == (uint32_t)(v >> (16 * hw) & 0xffff)) {
-				static const uint32_t type[] = {264, 266, 268, 269};
-				u->relocs[u->nrelocs++] = (struct kiln_reloc){at + i, k, type[hw], 0};
-				found++;
+		/* a movz and the movk's after it on the same register that build v (other symbols'
+		 * placeholders share halfwords with it: only a whole chain is v):
+		 * R_AARCH64_MOVW_UABS_G0_NC .. G3 on its four instructions */
+		for (size_t i = 0; i + 16 <= n; i += 4) {
+			uint32_t w = rd32(p + i);
+			if ((w & 0xff800000u) != 0xd2800000u)
+				continue;
+			uint64_t x = (uint64_t)(w >> 5 & 0xffff) << (16 * (w >> 21 & 3));
+			size_t j = i + 4;
+			for (; j + 4 <= n && j < i + 16; j += 4) {
+				uint32_t m = rd32(p + j);
+				if ((m & 0xff800000u) != 0xf2800000u || (m & 31) != (w & 31))
+					break;
+				int hw = (int)(m >> 21 & 3);
+				x = (x & ~(0xffffull << (16 * hw))) | (uint64_t)(m >> 5 & 0xffff) << (16 * hw);
 			}
+			if (j != i + 16 || x != v)
+				continue;
+			static const uint32_t type[] = {264, 266, 268, 269};
+			for (size_t q = i; q < j; q += 4)
+				u->relocs[u->nrelocs++] = (struct kiln_reloc){at + q, k, type[rd32(p + q) >> 21 & 3], 0};
+			found++;
+			i = j - 4;
 		}
-		found = found >= 4;
 	} else if (!strcmp(u->target, "riscv64")) {
 		for (size_t i = 0; i + 8 <= n; i += 4) {
 			int rd, len = rv_const_run(p + i, (n - i) / 4 + 1 > 12 ? 12 : (n - i) / 4 + 1, v, &rd);
