@@ -28,6 +28,6 @@ forms)
 	"$gen" float > ffloat.q
 	"$kiln" -t "$t" "$mode" forms.q -o prog.$ext
 	"$kiln" -t "$t" "$mode" ffloat.q -o fprog.$ext
-	$cc -static -O1 -I"$src" "$src/forms_obj.c" prog.$ext fprog.$ext -o prog -lm ;;
+	$cc -static -O1 -ffp-contract=off -I"$src" "$src/forms_obj.c" prog.$ext fprog.$ext -o prog -lm ;;
 esac
 $run ./prog
