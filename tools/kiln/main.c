@@ -262,14 +262,14 @@ static int compile(kl_lang *L, const char *target, struct kiln_unit *u)
 			memcpy(fn->lines, lines, sizeof *lines * nl);
 			fn->nlines = nl;
 		}
-		/* relocations for the symbols this function loads */
-		size_t nrec;
-		const kl_insn *rec = ko_func_code(o, &nrec);
+		/* relocations for the symbols this function loads (in the emitted code: the cleanups
+		 * may have removed a load whose value was never used) */
 		for (int s = 0; s < u->nsyms; s++) {
 			uint64_t v = kl_lang_sym_value(L, s);
 			int used = 0;
-			for (size_t r = 0; r < nrec; r++)
-				used += kl_opinfo[rec[r].op].name == KL_N_set && (uint64_t)rec[r].imm == v;
+			for (size_t r = 0; r < fn->nlines; r++)
+				used += kl_opinfo[fn->lines[r].insn.op].name == KL_N_set && (uint64_t)fn->lines[r].insn.imm == v &&
+					fn->lines[r].to > fn->lines[r].from;
 			if (!used)
 				continue;
 			/* at most 4 relocations a place (aarch64's movz/movk), and the cleanups may copy a
