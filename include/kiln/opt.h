@@ -193,6 +193,51 @@ const struct ko_line *ko_func_lines(const ko_func *o, size_t *n);
 /* Print the records (virtual registers as v<n>) or, after compiling, the machine-level program. */
 void ko_func_print(const ko_func *o, FILE *out, int compiled);
 
+/* ---- autotuning (docs/scheduling.md) ---- */
+/* One way of compiling: passes (KO_ bits), the scheduler (ko_func_set_sched) and its window. */
+struct ko_choice {
+	const char *name; /* "list+pressure/linscan" ... */
+	unsigned passes, sched;
+	int window;
+};
+/* The choices ko_autotune tries: every scheduler (none, list with and without the pressure
+ * bound, bitslice, m-slice) with each allocator (linear scan, graph colouring). */
+#define KO_TUNE_MAX 16
+const struct ko_choice *ko_tune_choices(int *n);
+/* Apply a choice to o (ko_func_set_passes and ko_func_set_sched). */
+int ko_func_set_choice(ko_func *o, const struct ko_choice *c);
+/* A client's benchmark: run the compiled function code on the client's data (as many times as
+ * one measurement should last); 0, or nonzero when the result is wrong (that choice is then
+ * refused). */
+typedef int (*ko_bench_fn)(void *code, void *arg);
+struct ko_tune_row {
+	struct ko_choice choice;
+	int err;             /* 0, a compile error code, or -1: the benchmark said the result is wrong */
+	double ns;           /* timed: mean of the middle half of the runs, in ns; -1 when not timed */
+	double cycles;       /* the machine model's estimate of one pass (ko_func_model_cycles) */
+	struct ko_stats stats;
+};
+struct ko_tune {
+	struct ko_tune_row row[KO_TUNE_MAX];
+	int n;
+	int best;  /* the row chosen, -1 when every choice failed */
+	int timed; /* 1: chosen by time; 0: by the model (cross target, or no benchmark) */
+};
+/* Compile o (recorded, not yet ended) with each choice for target (NULL: the host) and keep the
+ * best: with run (host only) by time -- reps rounds (0: 15), each timing every choice once in
+ * turn, the fastest and slowest quarter of each choice's runs dropped, the rest averaged; else
+ * by the model: the lowest ko_func_model_cycles, then the fewest spill instructions, then the
+ * earlier choice (deterministic).  o is left set to the best choice.  0 or an error code. */
+int ko_autotune(ko_func *o, const char *target, ko_bench_fn run, void *arg, int reps, struct ko_tune *t);
+/* Print the table of t (one line per choice, the chosen one marked). */
+void ko_tune_print(const struct ko_tune *t, FILE *out);
+/* The cycles the last compilation's machine-level program (compiled for target; NULL: the
+ * host) takes once from top to bottom on an in-order core of the target's model (or
+ * ko_func_set_model's): each instruction issues when its operands are ready (latencies), a unit
+ * of its class is free (occupancy) and the issue width allows; loops are counted once.  -1 when
+ * nothing was compiled or there is no model. */
+double ko_func_model_cycles(const ko_func *o, const char *target);
+
 /* ---- the recording API: ko_<op> for every kl_<op> -------------------------------------------- */
 void ko__rec(ko_func *o, uint16_t op, uint32_t rd, uint32_t a, uint32_t b, uint32_t c, int64_t imm, uint32_t l);
 static inline int64_t ko__dbits(double v)

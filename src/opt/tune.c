@@ -1,0 +1,238 @@
+/* tune.c -- autotuning (seed 000: Usuba turns a pass off where it does not pay): compile a
+ * function with every scheduler and allocator choice, time each with the client's benchmark
+ * (or, where nothing can run, estimate each on the machine model) and keep the best. */
+#define _POSIX_C_SOURCE 200809L
+#include <stdio.h>
+#include <time.h>
+
+#include "kiln/model.h"
+
+#include "internal.h"
+
+#define KO_NOSCHED (KO_CLEAN | KO_PEEP)
+static const struct ko_choice ko__choices[] = {
+	{"none/linscan", KO_NOSCHED, KO_SCHED_LIST, 0},
+	{"list+pressure/linscan", KO_NOSCHED | KO_SCHED, KO_SCHED_LIST | KO_SCHED_PRESSURE, 0},
+	{"list/linscan", KO_NOSCHED | KO_SCHED, KO_SCHED_LIST, 0},
+	{"bitslice/linscan", KO_NOSCHED | KO_SCHED, KO_SCHED_BITSLICE, 0},
+	{"mslice/linscan", KO_NOSCHED | KO_SCHED, KO_SCHED_MSLICE, KO_SCHED_WINDOW},
+	{"none/color", KO_NOSCHED | KO_COLOR, KO_SCHED_LIST, 0},
+	{"list+pressure/color", KO_NOSCHED | KO_COLOR | KO_SCHED, KO_SCHED_LIST | KO_SCHED_PRESSURE, 0},
+	{"list/color", KO_NOSCHED | KO_COLOR | KO_SCHED, KO_SCHED_LIST, 0},
+	{"bitslice/color", KO_NOSCHED | KO_COLOR | KO_SCHED, KO_SCHED_BITSLICE, 0},
+	{"mslice/color", KO_NOSCHED | KO_COLOR | KO_SCHED, KO_SCHED_MSLICE, KO_SCHED_WINDOW},
+};
+#define KO_NCHOICES (int)(sizeof ko__choices / sizeof ko__choices[0])
+
+const struct ko_choice *ko_tune_choices(int *n)
+{
+	if (n)
+		*n = KO_NCHOICES;
+	return ko__choices;
+}
+
+int ko_func_set_choice(ko_func *o, const struct ko_choice *c)
+{
+	if (!o || !c)
+		return KL_ERR_STATE;
+	ko_func_set_passes(o, c->passes | (o->passes & KO_VERIFY));
+	return ko_func_set_sched(o, c->sched, c->window);
+}
+
+double ko_func_model_cycles(const ko_func *o, const char *target)
+{
+	const struct kl_model *m = o && o->model ? o->model : kl_model_get(target);
+	if (!o || !m || !o->nlines)
+		return -1;
+	int64_t ready[256], busy[KL_MODEL_MAXUNITS];
+	memset(ready, 0, sizeof ready);
+	memset(busy, 0, sizeof busy);
+	int64_t cycle = 0, end = 0;
+	int issued = 0;
+	struct ko_prog none;
+	memset(&none, 0, sizeof none);
+	for (size_t k = 0; k < o->nlines; k++) {
+		const kl_insn *in = &o->lines[k].insn;
+		int cls = kl_iclass_of(in->op);
+		if (cls < 0 || in->op == KL_OP_label || in->op == KL_OP_nop)
+			continue;
+		struct ko_ins x = {.in = *in, .call = -1};
+		struct ko_regs r;
+		ko__regs(&none, &x, &r);
+		int64_t t = cycle;
+		for (int u = 0; u < r.nuse; u++)
+			if (ready[r.use[u] & 255] > t)
+				t = ready[r.use[u] & 255];
+		/* in order: not before the previous one; a unit of its class free */
+		int unit = -1;
+		for (;; t++) {
+			if (t > cycle) {
+				cycle = t;
+				issued = 0;
+			}
+			if (issued >= m->issue_width)
+				continue;
+			for (unsigned us = m->cls[cls].units; us && unit < 0; us &= us - 1)
+				if (busy[__builtin_ctz(us)] <= t)
+					unit = __builtin_ctz(us);
+			if (unit >= 0)
+				break;
+		}
+		busy[unit] = t + m->cls[cls].occupancy;
+		issued++;
+		for (int d = 0; d < r.ndef; d++)
+			ready[r.def[d] & 255] = t + m->cls[cls].latency;
+		if (t + m->cls[cls].latency > end)
+			end = t + m->cls[cls].latency;
+	}
+	return (double)(end > cycle + 1 ? end : cycle + 1);
+}
+
+static double ko__now_ns(void)
+{
+	struct timespec ts;
+	clock_gettime(CLOCK_MONOTONIC, &ts);
+	return (double)ts.tv_sec * 1e9 + (double)ts.tv_nsec;
+}
+
+static int ko__cmp_double(const void *a, const void *b)
+{
+	double x = *(const double *)a, y = *(const double *)b;
+	return x < y ? -1 : x > y;
+}
+
+/* compile o for target with the current choice: the stats and the model's cycles in row */
+static int ko__tune_compile(ko_func *o, const char *target, struct ko_tune_row *row, void **code)
+{
+	int host = !target || !strcmp(target, kl_target_name());
+	kl_func *f = host ? kl_func_new() : kl_func_new_target(target);
+	if (!f)
+		return KL_ERR_NOMEM;
+	int err = ko_func_emit(o, f);
+	if (!err) {
+		ko_func_stats(o, &row->stats);
+		row->cycles = ko_func_model_cycles(o, target);
+		if (host && code) {
+			*code = kl_func_end(f, NULL);
+			if (!*code)
+				err = kl_error(f);
+		} else {
+			kl_func_abort(f);
+		}
+	}
+	kl_func_delete(f);
+	return err;
+}
+
+int ko_autotune(ko_func *o, const char *target, ko_bench_fn run, void *arg, int reps, struct ko_tune *t)
+{
+	if (!o || !t)
+		return KL_ERR_STATE;
+	if (o->err)
+		return o->err;
+	if (target && !kl_target_info(target)) {
+		ko__fail(o, KL_ERR_OPERAND, "ko_autotune: unknown target '%s'", target);
+		return o->err;
+	}
+	int host = !target || !strcmp(target, kl_target_name());
+	unsigned saved_passes = o->passes, saved_mode = o->sched_mode;
+	int saved_window = o->sched_window;
+	memset(t, 0, sizeof *t);
+	t->n = KO_NCHOICES;
+	t->best = -1;
+	t->timed = host && run;
+	if (reps <= 0)
+		reps = 15;
+	void *code[KO_TUNE_MAX] = {0};
+	double *times = calloc((size_t)reps * KO_TUNE_MAX, sizeof *times);
+	if (!times) {
+		ko__fail(o, KL_ERR_NOMEM, "ko_autotune");
+		return o->err;
+	}
+	for (int c = 0; c < t->n; c++) {
+		struct ko_tune_row *row = &t->row[c];
+		row->choice = ko__choices[c];
+		row->ns = -1;
+		ko_func_set_choice(o, &row->choice);
+		row->err = ko__tune_compile(o, target, row, t->timed ? &code[c] : NULL);
+		if (row->err) { /* one choice failing is an answer, not the tuner's error */
+			o->err = 0;
+			o->errmsg[0] = 0;
+		} else if (t->timed && run(code[c], arg) != 0) {
+			row->err = -1; /* the warm-up run: a wrong result refuses the choice */
+		}
+	}
+	if (t->timed) {
+		for (int r = 0; r < reps; r++)
+			for (int c = 0; c < t->n; c++) {
+				if (t->row[c].err)
+					continue;
+				double a = ko__now_ns();
+				int bad = run(code[c], arg);
+				times[c * reps + r] = ko__now_ns() - a;
+				if (bad)
+					t->row[c].err = -1;
+			}
+		for (int c = 0; c < t->n; c++) {
+			if (t->row[c].err)
+				continue;
+			double *x = &times[c * reps];
+			qsort(x, (size_t)reps, sizeof *x, ko__cmp_double);
+			int lo = reps / 4, hi = reps - reps / 4;
+			double sum = 0;
+			for (int k = lo; k < hi; k++)
+				sum += x[k];
+			t->row[c].ns = sum / (hi - lo);
+		}
+	}
+	for (int c = 0; c < t->n; c++)
+		if (code[c])
+			kl_code_free(code[c]);
+	free(times);
+	for (int c = 0; c < t->n; c++) {
+		const struct ko_tune_row *x = &t->row[c];
+		if (x->err)
+			continue;
+		if (t->best < 0) {
+			t->best = c;
+			continue;
+		}
+		const struct ko_tune_row *b = &t->row[t->best];
+		uint32_t xs = x->stats.spill_stores + x->stats.reloads, bs = b->stats.spill_stores + b->stats.reloads;
+		int better = t->timed ? x->ns < b->ns
+				      : (x->cycles != b->cycles ? x->cycles < b->cycles : xs < bs);
+		if (better)
+			t->best = c;
+	}
+	if (t->best >= 0) {
+		ko_func_set_choice(o, &t->row[t->best].choice);
+	} else {
+		o->passes = saved_passes;
+		o->sched_mode = saved_mode;
+		o->sched_window = saved_window;
+		ko__fail(o, t->row[0].err > 0 ? t->row[0].err : KL_ERR_OPERAND,
+			 "ko_autotune: no choice compiled%s", t->timed ? " and ran right" : "");
+		return o->err;
+	}
+	return 0;
+}
+
+void ko_tune_print(const struct ko_tune *t, FILE *out)
+{
+	fprintf(out, "  %-22s %10s %9s %7s %7s %7s %6s %7s\n", "choice", t->timed ? "ns/run" : "", "cycles", "insns",
+		"spills", "reloads", "moves", "spill%");
+	for (int c = 0; c < t->n; c++) {
+		const struct ko_tune_row *x = &t->row[c];
+		if (x->err) {
+			fprintf(out, "%c %-22s %s\n", c == t->best ? '*' : ' ', x->choice.name,
+				x->err < 0 ? "wrong result" : kl_strerror(x->err));
+			continue;
+		}
+		char ns[32] = "";
+		if (t->timed)
+			snprintf(ns, sizeof ns, "%.0f", x->ns);
+		fprintf(out, "%c %-22s %10s %9.0f %7u %7u %7u %6u %6.1f%%\n", c == t->best ? '*' : ' ', x->choice.name, ns,
+			x->cycles, x->stats.insns, x->stats.spill_stores, x->stats.reloads, x->stats.moves,
+			100.0 * ko_spill_fraction(&x->stats));
+	}
+}
