@@ -232,10 +232,10 @@ int ko_autotune(ko_func *o, const char *target, ko_bench_fn run, void *arg, int 
 /* Print the table of t (one line per choice, the chosen one marked). */
 void ko_tune_print(const struct ko_tune *t, FILE *out);
 /* The cycles the last compilation's machine-level program (compiled for target; NULL: the
- * host) takes once from top to bottom on an in-order core of the target's model (or
- * ko_func_set_model's): each instruction issues when its operands are ready (latencies), a unit
- * of its class is free (occupancy) and the issue width allows; loops are counted once.  -1 when
- * nothing was compiled or there is no model. */
+ * host) takes once from top to bottom on the target's model (or ko_func_set_model's): dispatched
+ * in order, issue_width a cycle, into a scheduler of 8 x issue_width entries; each instruction
+ * issues when its operands are ready (latencies) and a unit of its class is free (occupancy);
+ * loops are counted once.  -1 when nothing was compiled or there is no model. */
 double ko_func_model_cycles(const ko_func *o, const char *target);
 
 /* ---- the recording API: ko_<op> for every kl_<op> -------------------------------------------- */

@@ -39,19 +39,36 @@ int ko_func_set_choice(ko_func *o, const struct ko_choice *c)
 	return ko_func_set_sched(o, c->sched, c->window);
 }
 
+/* The model's estimate: instructions dispatched in order, issue_width a cycle, into a scheduler
+ * of KO__WINDOW(m) entries (an instruction enters when the one that many places before it has
+ * issued); each issues when its operands are ready and a unit of its class is free for its
+ * occupancy (a reservation table over cycles); a load of what a store wrote (base register and
+ * offset, a spill slot say) waits for the store.  Bounded by dependences, units and the window:
+ * spill code costs its instructions, and a schedule with more independent work close together
+ * issues sooner. */
+#define KO__WINDOW(m) (8 * (m)->issue_width)
 double ko_func_model_cycles(const ko_func *o, const char *target)
 {
 	const struct kl_model *m = o && o->model ? o->model : kl_model_get(target);
 	if (!o || !m || !o->nlines)
 		return -1;
-	int64_t ready[256], busy[KL_MODEL_MAXUNITS];
+	size_t n = o->nlines, ncyc = n * 8 + 256;
+	int64_t ready[256], *iss = malloc(n * sizeof *iss);
+	uint16_t *used = calloc(ncyc, sizeof *used);
+	if (!iss || !used) {
+		free(iss);
+		free(used);
+		return -1;
+	}
 	memset(ready, 0, sizeof ready);
-	memset(busy, 0, sizeof busy);
-	int64_t cycle = 0, end = 0;
-	int issued = 0;
+	struct { uint32_t base; int64_t off, t; } mem[256]; /* the last stores, by base and offset */
+	memset(mem, 0, sizeof mem);
+	int64_t d = 0, end = 0;
+	int dcount = 0, win = KO__WINDOW(m);
+	size_t nins = 0;
 	struct ko_prog none;
 	memset(&none, 0, sizeof none);
-	for (size_t k = 0; k < o->nlines; k++) {
+	for (size_t k = 0; k < n; k++) {
 		const kl_insn *in = &o->lines[k].insn;
 		int cls = kl_iclass_of(in->op);
 		if (cls < 0 || in->op == KL_OP_label || in->op == KL_OP_nop)
@@ -59,33 +76,53 @@ double ko_func_model_cycles(const ko_func *o, const char *target)
 		struct ko_ins x = {.in = *in, .call = -1};
 		struct ko_regs r;
 		ko__regs(&none, &x, &r);
-		int64_t t = cycle;
+		if (dcount >= m->issue_width)
+			d++, dcount = 0;
+		if (nins >= (size_t)win && iss[nins - (size_t)win] + 1 > d)
+			d = iss[nins - (size_t)win] + 1, dcount = 0;
+		dcount++;
+		int64_t t = d;
 		for (int u = 0; u < r.nuse; u++)
 			if (ready[r.use[u] & 255] > t)
 				t = ready[r.use[u] & 255];
-		/* in order: not before the previous one; a unit of its class free */
-		int unit = -1;
+		int sh = kl_opinfo[in->op].shape, memop = (sh == KL_SH_LD || sh == KL_SH_ST) && kl_opinfo[in->op].imm;
+		unsigned slot = (unsigned)(in->rs1 * 31u + (uint64_t)in->imm) & 255;
+		if (memop && sh == KL_SH_LD && mem[slot].base == in->rs1 + 1 && mem[slot].off == in->imm && mem[slot].t + 1 > t)
+			t = mem[slot].t + 1;
+		int occ = m->cls[cls].occupancy ? m->cls[cls].occupancy : 1, unit = -1;
 		for (;; t++) {
-			if (t > cycle) {
-				cycle = t;
-				issued = 0;
+			if ((size_t)t + (size_t)occ >= ncyc) { /* past the table: the unit is free */
+				unit = __builtin_ctz(m->cls[cls].units);
+				break;
 			}
-			if (issued >= m->issue_width)
-				continue;
-			for (unsigned us = m->cls[cls].units; us && unit < 0; us &= us - 1)
-				if (busy[__builtin_ctz(us)] <= t)
-					unit = __builtin_ctz(us);
+			for (unsigned us = m->cls[cls].units; us && unit < 0; us &= us - 1) {
+				int u = __builtin_ctz(us), free_ = 1;
+				for (int c = 0; c < occ && free_; c++)
+					free_ = !(used[t + c] >> u & 1);
+				if (free_)
+					unit = u;
+			}
 			if (unit >= 0)
 				break;
 		}
-		busy[unit] = t + m->cls[cls].occupancy;
-		issued++;
-		for (int d = 0; d < r.ndef; d++)
-			ready[r.def[d] & 255] = t + m->cls[cls].latency;
+		for (int c = 0; c < occ && (size_t)(t + c) < ncyc; c++)
+			used[t + c] |= (uint16_t)(1u << unit);
+		iss[nins++] = t;
+		if (memop && sh == KL_SH_ST) {
+			mem[slot].base = in->rs1 + 1;
+			mem[slot].off = in->imm;
+			mem[slot].t = t;
+		}
+		for (int dd = 0; dd < r.ndef; dd++)
+			ready[r.def[dd] & 255] = t + m->cls[cls].latency;
 		if (t + m->cls[cls].latency > end)
 			end = t + m->cls[cls].latency;
+		if (t + 1 > end)
+			end = t + 1;
 	}
-	return (double)(end > cycle + 1 ? end : cycle + 1);
+	free(iss);
+	free(used);
+	return (double)end;
 }
 
 static double ko__now_ns(void)

@@ -156,7 +156,8 @@ static int run_bench(void *code, void *arg)
 	return opt.bench(b->name, code);
 }
 
-/* 1 when the driver knows function name (it ran it once, compiled the default way, right) */
+/* 1 when the driver knows function name (it ran it once, compiled the default way, right), 0
+ * when it does not, -1 when the result was wrong */
 static int driver_knows(ko_func *o, const char *name)
 {
 	kl_func *f = kl_func_new();
@@ -170,8 +171,10 @@ static int driver_knows(ko_func *o, const char *name)
 		return 0;
 	int r = opt.bench(name, code);
 	kl_code_free(code);
-	if (r != 0 && r != 1)
+	if (r != 0 && r != 1) {
 		fprintf(stderr, "kiln: driver: function '%s' compiled the default way gives a wrong result\n", name);
+		return -1;
+	}
 	return r == 0;
 }
 
@@ -189,7 +192,9 @@ int kiln_sched_apply(ko_func *o, const char *name, const char *target)
 		return ko_error(o);
 	struct ko_tune t;
 	struct bench_arg b = {name};
-	int timed = opt.bench && driver_knows(o, name);
+	int timed = opt.bench ? driver_knows(o, name) : 0;
+	if (timed < 0)
+		return KL_ERR_OPERAND;
 	int err = ko_autotune(o, target, timed ? run_bench : NULL, &b, opt.reps, &t);
 	if (err) {
 		fprintf(stderr, "%s: error: function '%s': %s\n", target, name, ko_errmsg(o));
@@ -214,7 +219,7 @@ int kiln_sched_table(FILE *out, kl_lang *L, int k, const char *target)
 	if (!err)
 		err = ko_autotune(o, target, NULL, NULL, 0, &t);
 	if (!err) {
-		fprintf(out, "\n%s (%s): each scheduler and allocator (cycles: the model's in-order estimate of one "
+		fprintf(out, "\n%s (%s): each scheduler and allocator (cycles: the machine model's estimate of one "
 			     "pass; * lowest)\n", kl_lang_func_name(L, k), target);
 		int nn = ko_func_nnodes(o);
 		for (int n = 1; n <= nn; n++) {
