@@ -200,8 +200,8 @@ struct ko_choice {
 	unsigned passes, sched;
 	int window;
 };
-/* The choices ko_autotune tries: every scheduler (none, list with and without the pressure
- * bound, bitslice, m-slice) with each allocator (linear scan, graph colouring). */
+/* The choices ko_autotune tries: every scheduler (none, list and m-slice each with and without
+ * the pressure bound, bitslice) with each allocator (linear scan, graph colouring): 12. */
 #define KO_TUNE_MAX 16
 const struct ko_choice *ko_tune_choices(int *n);
 /* Apply a choice to o (ko_func_set_passes and ko_func_set_sched). */

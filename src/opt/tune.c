@@ -16,11 +16,13 @@ static const struct ko_choice ko__choices[] = {
 	{"list/linscan", KO_NOSCHED | KO_SCHED, KO_SCHED_LIST, 0},
 	{"bitslice/linscan", KO_NOSCHED | KO_SCHED, KO_SCHED_BITSLICE, 0},
 	{"mslice/linscan", KO_NOSCHED | KO_SCHED, KO_SCHED_MSLICE, KO_SCHED_WINDOW},
+	{"mslice+pressure/linscan", KO_NOSCHED | KO_SCHED, KO_SCHED_MSLICE | KO_SCHED_PRESSURE, KO_SCHED_WINDOW},
 	{"none/color", KO_NOSCHED | KO_COLOR, KO_SCHED_LIST, 0},
 	{"list+pressure/color", KO_NOSCHED | KO_COLOR | KO_SCHED, KO_SCHED_LIST | KO_SCHED_PRESSURE, 0},
 	{"list/color", KO_NOSCHED | KO_COLOR | KO_SCHED, KO_SCHED_LIST, 0},
 	{"bitslice/color", KO_NOSCHED | KO_COLOR | KO_SCHED, KO_SCHED_BITSLICE, 0},
 	{"mslice/color", KO_NOSCHED | KO_COLOR | KO_SCHED, KO_SCHED_MSLICE, KO_SCHED_WINDOW},
+	{"mslice+pressure/color", KO_NOSCHED | KO_COLOR | KO_SCHED, KO_SCHED_MSLICE | KO_SCHED_PRESSURE, KO_SCHED_WINDOW},
 };
 #define KO_NCHOICES (int)(sizeof ko__choices / sizeof ko__choices[0])
 
@@ -256,19 +258,19 @@ int ko_autotune(ko_func *o, const char *target, ko_bench_fn run, void *arg, int 
 
 void ko_tune_print(const struct ko_tune *t, FILE *out)
 {
-	fprintf(out, "  %-22s %10s %9s %7s %7s %7s %6s %7s\n", "choice", t->timed ? "ns/run" : "", "cycles", "insns",
+	fprintf(out, "  %-24s %10s %9s %7s %7s %7s %6s %7s\n", "choice", t->timed ? "ns/run" : "", "cycles", "insns",
 		"spills", "reloads", "moves", "spill%");
 	for (int c = 0; c < t->n; c++) {
 		const struct ko_tune_row *x = &t->row[c];
 		if (x->err) {
-			fprintf(out, "%c %-22s %s\n", c == t->best ? '*' : ' ', x->choice.name,
+			fprintf(out, "%c %-24s %s\n", c == t->best ? '*' : ' ', x->choice.name,
 				x->err < 0 ? "wrong result" : kl_strerror(x->err));
 			continue;
 		}
 		char ns[32] = "";
 		if (t->timed)
 			snprintf(ns, sizeof ns, "%.0f", x->ns);
-		fprintf(out, "%c %-22s %10s %9.0f %7u %7u %7u %6u %6.1f%%\n", c == t->best ? '*' : ' ', x->choice.name, ns,
+		fprintf(out, "%c %-24s %10s %9.0f %7u %7u %7u %6u %6.1f%%\n", c == t->best ? '*' : ' ', x->choice.name, ns,
 			x->cycles, x->stats.insns, x->stats.spill_stores, x->stats.reloads, x->stats.moves,
 			100.0 * ko_spill_fraction(&x->stats));
 	}
