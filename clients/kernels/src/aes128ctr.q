@@ -1,0 +1,859 @@
+# aes128ctr.q -- AES-128 in counter mode, T-table rounds (seed 003), whole blocks.  Written by
+# clients/kernels/gen/aes128ctr.py (the ten rounds unrolled); the C side is aes128ctr.c beside it.
+#
+# void kl__aes128ctr_blocks(unsigned char *out, const unsigned char *in, size_t nblocks,
+#                             const uint32_t rk[44 + 2], const unsigned char ctr[16],
+#                             const uint64_t te[4][256])
+#
+# out[i] = in[i] ^ AES(ctr + i) for nblocks blocks.  The caller (aes128ctr.c) keeps the 128-bit
+# big-endian counter and cuts calls so that byte 15 never wraps inside one: the kernel adds
+# 1 << 24 to the counter's last little-endian word and nothing else.
+#
+# State: column c is the little-endian 32-bit word of bytes 4c..4c+3, in the low half of a
+# 64-bit variable; the upper half holds whatever the 64-bit loads brought and is never read
+# (every byte is taken out with a mask, the stores write the low 32 bits).  te[r][x] (uint64,
+# the 32-bit value in the low half) is the MixColumns image of S(x) in row r, four tables of
+# 2,048 bytes at te, te + 2048, te + 4096, te + 6144.  Output column c of a round is
+#   te[0][byte0(x[c])] ^ te[1][byte1(x[c+1])] ^ te[2][byte2(x[c+2])] ^ te[3][byte3(x[c+3])] ^ rk
+# so each input column's four bytes go to four different output columns.  A byte becomes a
+# table offset already scaled by 8: the column is shifted left by 3 once, then right by 8 per
+# byte, and masked with 0x7f8; the load is base + offset, one instruction on every target (a
+# scaled index, (s + t * 8), would cost a shift and an add before the load).  The last round
+# takes S(x) out of the table whose entry holds it in the wanted byte (te2 byte 0, te3 byte 1,
+# te0 byte 2, te1 byte 3) and masks (seed 003's "16 more mask instructions").
+#
+# Registers in the rounds: rk, te0-te3, x0-x3, y0-y3, b and a load temporary: fifteen.  The
+# counter, the pointers and the count live in stack slots between blocks.
+
+int64 out
+int64 in
+int64 n
+int64 rk
+int64 ctr
+int64 te
+int64 te0
+int64 te1
+int64 te2
+int64 te3
+input out
+input in
+input n
+input rk
+input ctr
+input te
+
+stack64 out_s
+stack64 in_s
+stack64 n_s
+stack64 k0_s
+stack64 k1_s
+stack64 k2_s
+stack64 c3_s
+
+int64 x0
+int64 x1
+int64 x2
+int64 x3
+int64 y0
+int64 y1
+int64 y2
+int64 y3
+int64 b
+int64 t
+
+
+enter kl__aes128ctr_blocks
+
+                 =? n - 0
+goto done if =
+out_s = out
+in_s = in
+n_s = n
+# round 0's AddRoundKey of the three counter words that do not change inside a call
+x0 = *(uint32 *) (ctr + 0)
+t = *(uint32 *) (rk + 0)
+x0 ^= t
+k0_s = x0
+x1 = *(uint32 *) (ctr + 4)
+t = *(uint32 *) (rk + 4)
+x1 ^= t
+k1_s = x1
+x2 = *(uint32 *) (ctr + 8)
+t = *(uint32 *) (rk + 8)
+x2 ^= t
+k2_s = x2
+x3 = *(uint32 *) (ctr + 12)
+c3_s = x3
+te0 = te
+te1 = te
+te1 += 2048
+te2 = te
+te2 += 4096
+te3 = te
+te3 += 6144
+
+block:
+x0 = k0_s
+x1 = k1_s
+x2 = k2_s
+x3 = c3_s
+t = x3
+t += 16777216                   # byte 15 of the counter + 1 (the caller keeps it from wrapping)
+c3_s = t
+t = *(uint32 *) (rk + 12)
+x3 ^= t
+
+
+# round 1
+x0 <<= 3
+b = x0
+b &= 2040
+y0 = *(uint64 *) (te0 + b)
+(uint64) x0 >>= 8
+b = x0
+b &= 2040
+y3 = *(uint64 *) (te1 + b)
+(uint64) x0 >>= 8
+b = x0
+b &= 2040
+y2 = *(uint64 *) (te2 + b)
+(uint64) x0 >>= 8
+b = x0
+b &= 2040
+y1 = *(uint64 *) (te3 + b)
+x1 <<= 3
+b = x1
+b &= 2040
+y1 ^= *(uint64 *) (te0 + b)
+(uint64) x1 >>= 8
+b = x1
+b &= 2040
+y0 ^= *(uint64 *) (te1 + b)
+(uint64) x1 >>= 8
+b = x1
+b &= 2040
+y3 ^= *(uint64 *) (te2 + b)
+(uint64) x1 >>= 8
+b = x1
+b &= 2040
+y2 ^= *(uint64 *) (te3 + b)
+x2 <<= 3
+b = x2
+b &= 2040
+y2 ^= *(uint64 *) (te0 + b)
+(uint64) x2 >>= 8
+b = x2
+b &= 2040
+y1 ^= *(uint64 *) (te1 + b)
+(uint64) x2 >>= 8
+b = x2
+b &= 2040
+y0 ^= *(uint64 *) (te2 + b)
+(uint64) x2 >>= 8
+b = x2
+b &= 2040
+y3 ^= *(uint64 *) (te3 + b)
+x3 <<= 3
+b = x3
+b &= 2040
+y3 ^= *(uint64 *) (te0 + b)
+(uint64) x3 >>= 8
+b = x3
+b &= 2040
+y2 ^= *(uint64 *) (te1 + b)
+(uint64) x3 >>= 8
+b = x3
+b &= 2040
+y1 ^= *(uint64 *) (te2 + b)
+(uint64) x3 >>= 8
+b = x3
+b &= 2040
+y0 ^= *(uint64 *) (te3 + b)
+y0 ^= *(uint64 *) (rk + 16)
+y1 ^= *(uint64 *) (rk + 20)
+y2 ^= *(uint64 *) (rk + 24)
+y3 ^= *(uint64 *) (rk + 28)
+
+# round 2
+y0 <<= 3
+b = y0
+b &= 2040
+x0 = *(uint64 *) (te0 + b)
+(uint64) y0 >>= 8
+b = y0
+b &= 2040
+x3 = *(uint64 *) (te1 + b)
+(uint64) y0 >>= 8
+b = y0
+b &= 2040
+x2 = *(uint64 *) (te2 + b)
+(uint64) y0 >>= 8
+b = y0
+b &= 2040
+x1 = *(uint64 *) (te3 + b)
+y1 <<= 3
+b = y1
+b &= 2040
+x1 ^= *(uint64 *) (te0 + b)
+(uint64) y1 >>= 8
+b = y1
+b &= 2040
+x0 ^= *(uint64 *) (te1 + b)
+(uint64) y1 >>= 8
+b = y1
+b &= 2040
+x3 ^= *(uint64 *) (te2 + b)
+(uint64) y1 >>= 8
+b = y1
+b &= 2040
+x2 ^= *(uint64 *) (te3 + b)
+y2 <<= 3
+b = y2
+b &= 2040
+x2 ^= *(uint64 *) (te0 + b)
+(uint64) y2 >>= 8
+b = y2
+b &= 2040
+x1 ^= *(uint64 *) (te1 + b)
+(uint64) y2 >>= 8
+b = y2
+b &= 2040
+x0 ^= *(uint64 *) (te2 + b)
+(uint64) y2 >>= 8
+b = y2
+b &= 2040
+x3 ^= *(uint64 *) (te3 + b)
+y3 <<= 3
+b = y3
+b &= 2040
+x3 ^= *(uint64 *) (te0 + b)
+(uint64) y3 >>= 8
+b = y3
+b &= 2040
+x2 ^= *(uint64 *) (te1 + b)
+(uint64) y3 >>= 8
+b = y3
+b &= 2040
+x1 ^= *(uint64 *) (te2 + b)
+(uint64) y3 >>= 8
+b = y3
+b &= 2040
+x0 ^= *(uint64 *) (te3 + b)
+x0 ^= *(uint64 *) (rk + 32)
+x1 ^= *(uint64 *) (rk + 36)
+x2 ^= *(uint64 *) (rk + 40)
+x3 ^= *(uint64 *) (rk + 44)
+
+# round 3
+x0 <<= 3
+b = x0
+b &= 2040
+y0 = *(uint64 *) (te0 + b)
+(uint64) x0 >>= 8
+b = x0
+b &= 2040
+y3 = *(uint64 *) (te1 + b)
+(uint64) x0 >>= 8
+b = x0
+b &= 2040
+y2 = *(uint64 *) (te2 + b)
+(uint64) x0 >>= 8
+b = x0
+b &= 2040
+y1 = *(uint64 *) (te3 + b)
+x1 <<= 3
+b = x1
+b &= 2040
+y1 ^= *(uint64 *) (te0 + b)
+(uint64) x1 >>= 8
+b = x1
+b &= 2040
+y0 ^= *(uint64 *) (te1 + b)
+(uint64) x1 >>= 8
+b = x1
+b &= 2040
+y3 ^= *(uint64 *) (te2 + b)
+(uint64) x1 >>= 8
+b = x1
+b &= 2040
+y2 ^= *(uint64 *) (te3 + b)
+x2 <<= 3
+b = x2
+b &= 2040
+y2 ^= *(uint64 *) (te0 + b)
+(uint64) x2 >>= 8
+b = x2
+b &= 2040
+y1 ^= *(uint64 *) (te1 + b)
+(uint64) x2 >>= 8
+b = x2
+b &= 2040
+y0 ^= *(uint64 *) (te2 + b)
+(uint64) x2 >>= 8
+b = x2
+b &= 2040
+y3 ^= *(uint64 *) (te3 + b)
+x3 <<= 3
+b = x3
+b &= 2040
+y3 ^= *(uint64 *) (te0 + b)
+(uint64) x3 >>= 8
+b = x3
+b &= 2040
+y2 ^= *(uint64 *) (te1 + b)
+(uint64) x3 >>= 8
+b = x3
+b &= 2040
+y1 ^= *(uint64 *) (te2 + b)
+(uint64) x3 >>= 8
+b = x3
+b &= 2040
+y0 ^= *(uint64 *) (te3 + b)
+y0 ^= *(uint64 *) (rk + 48)
+y1 ^= *(uint64 *) (rk + 52)
+y2 ^= *(uint64 *) (rk + 56)
+y3 ^= *(uint64 *) (rk + 60)
+
+# round 4
+y0 <<= 3
+b = y0
+b &= 2040
+x0 = *(uint64 *) (te0 + b)
+(uint64) y0 >>= 8
+b = y0
+b &= 2040
+x3 = *(uint64 *) (te1 + b)
+(uint64) y0 >>= 8
+b = y0
+b &= 2040
+x2 = *(uint64 *) (te2 + b)
+(uint64) y0 >>= 8
+b = y0
+b &= 2040
+x1 = *(uint64 *) (te3 + b)
+y1 <<= 3
+b = y1
+b &= 2040
+x1 ^= *(uint64 *) (te0 + b)
+(uint64) y1 >>= 8
+b = y1
+b &= 2040
+x0 ^= *(uint64 *) (te1 + b)
+(uint64) y1 >>= 8
+b = y1
+b &= 2040
+x3 ^= *(uint64 *) (te2 + b)
+(uint64) y1 >>= 8
+b = y1
+b &= 2040
+x2 ^= *(uint64 *) (te3 + b)
+y2 <<= 3
+b = y2
+b &= 2040
+x2 ^= *(uint64 *) (te0 + b)
+(uint64) y2 >>= 8
+b = y2
+b &= 2040
+x1 ^= *(uint64 *) (te1 + b)
+(uint64) y2 >>= 8
+b = y2
+b &= 2040
+x0 ^= *(uint64 *) (te2 + b)
+(uint64) y2 >>= 8
+b = y2
+b &= 2040
+x3 ^= *(uint64 *) (te3 + b)
+y3 <<= 3
+b = y3
+b &= 2040
+x3 ^= *(uint64 *) (te0 + b)
+(uint64) y3 >>= 8
+b = y3
+b &= 2040
+x2 ^= *(uint64 *) (te1 + b)
+(uint64) y3 >>= 8
+b = y3
+b &= 2040
+x1 ^= *(uint64 *) (te2 + b)
+(uint64) y3 >>= 8
+b = y3
+b &= 2040
+x0 ^= *(uint64 *) (te3 + b)
+x0 ^= *(uint64 *) (rk + 64)
+x1 ^= *(uint64 *) (rk + 68)
+x2 ^= *(uint64 *) (rk + 72)
+x3 ^= *(uint64 *) (rk + 76)
+
+# round 5
+x0 <<= 3
+b = x0
+b &= 2040
+y0 = *(uint64 *) (te0 + b)
+(uint64) x0 >>= 8
+b = x0
+b &= 2040
+y3 = *(uint64 *) (te1 + b)
+(uint64) x0 >>= 8
+b = x0
+b &= 2040
+y2 = *(uint64 *) (te2 + b)
+(uint64) x0 >>= 8
+b = x0
+b &= 2040
+y1 = *(uint64 *) (te3 + b)
+x1 <<= 3
+b = x1
+b &= 2040
+y1 ^= *(uint64 *) (te0 + b)
+(uint64) x1 >>= 8
+b = x1
+b &= 2040
+y0 ^= *(uint64 *) (te1 + b)
+(uint64) x1 >>= 8
+b = x1
+b &= 2040
+y3 ^= *(uint64 *) (te2 + b)
+(uint64) x1 >>= 8
+b = x1
+b &= 2040
+y2 ^= *(uint64 *) (te3 + b)
+x2 <<= 3
+b = x2
+b &= 2040
+y2 ^= *(uint64 *) (te0 + b)
+(uint64) x2 >>= 8
+b = x2
+b &= 2040
+y1 ^= *(uint64 *) (te1 + b)
+(uint64) x2 >>= 8
+b = x2
+b &= 2040
+y0 ^= *(uint64 *) (te2 + b)
+(uint64) x2 >>= 8
+b = x2
+b &= 2040
+y3 ^= *(uint64 *) (te3 + b)
+x3 <<= 3
+b = x3
+b &= 2040
+y3 ^= *(uint64 *) (te0 + b)
+(uint64) x3 >>= 8
+b = x3
+b &= 2040
+y2 ^= *(uint64 *) (te1 + b)
+(uint64) x3 >>= 8
+b = x3
+b &= 2040
+y1 ^= *(uint64 *) (te2 + b)
+(uint64) x3 >>= 8
+b = x3
+b &= 2040
+y0 ^= *(uint64 *) (te3 + b)
+y0 ^= *(uint64 *) (rk + 80)
+y1 ^= *(uint64 *) (rk + 84)
+y2 ^= *(uint64 *) (rk + 88)
+y3 ^= *(uint64 *) (rk + 92)
+
+# round 6
+y0 <<= 3
+b = y0
+b &= 2040
+x0 = *(uint64 *) (te0 + b)
+(uint64) y0 >>= 8
+b = y0
+b &= 2040
+x3 = *(uint64 *) (te1 + b)
+(uint64) y0 >>= 8
+b = y0
+b &= 2040
+x2 = *(uint64 *) (te2 + b)
+(uint64) y0 >>= 8
+b = y0
+b &= 2040
+x1 = *(uint64 *) (te3 + b)
+y1 <<= 3
+b = y1
+b &= 2040
+x1 ^= *(uint64 *) (te0 + b)
+(uint64) y1 >>= 8
+b = y1
+b &= 2040
+x0 ^= *(uint64 *) (te1 + b)
+(uint64) y1 >>= 8
+b = y1
+b &= 2040
+x3 ^= *(uint64 *) (te2 + b)
+(uint64) y1 >>= 8
+b = y1
+b &= 2040
+x2 ^= *(uint64 *) (te3 + b)
+y2 <<= 3
+b = y2
+b &= 2040
+x2 ^= *(uint64 *) (te0 + b)
+(uint64) y2 >>= 8
+b = y2
+b &= 2040
+x1 ^= *(uint64 *) (te1 + b)
+(uint64) y2 >>= 8
+b = y2
+b &= 2040
+x0 ^= *(uint64 *) (te2 + b)
+(uint64) y2 >>= 8
+b = y2
+b &= 2040
+x3 ^= *(uint64 *) (te3 + b)
+y3 <<= 3
+b = y3
+b &= 2040
+x3 ^= *(uint64 *) (te0 + b)
+(uint64) y3 >>= 8
+b = y3
+b &= 2040
+x2 ^= *(uint64 *) (te1 + b)
+(uint64) y3 >>= 8
+b = y3
+b &= 2040
+x1 ^= *(uint64 *) (te2 + b)
+(uint64) y3 >>= 8
+b = y3
+b &= 2040
+x0 ^= *(uint64 *) (te3 + b)
+x0 ^= *(uint64 *) (rk + 96)
+x1 ^= *(uint64 *) (rk + 100)
+x2 ^= *(uint64 *) (rk + 104)
+x3 ^= *(uint64 *) (rk + 108)
+
+# round 7
+x0 <<= 3
+b = x0
+b &= 2040
+y0 = *(uint64 *) (te0 + b)
+(uint64) x0 >>= 8
+b = x0
+b &= 2040
+y3 = *(uint64 *) (te1 + b)
+(uint64) x0 >>= 8
+b = x0
+b &= 2040
+y2 = *(uint64 *) (te2 + b)
+(uint64) x0 >>= 8
+b = x0
+b &= 2040
+y1 = *(uint64 *) (te3 + b)
+x1 <<= 3
+b = x1
+b &= 2040
+y1 ^= *(uint64 *) (te0 + b)
+(uint64) x1 >>= 8
+b = x1
+b &= 2040
+y0 ^= *(uint64 *) (te1 + b)
+(uint64) x1 >>= 8
+b = x1
+b &= 2040
+y3 ^= *(uint64 *) (te2 + b)
+(uint64) x1 >>= 8
+b = x1
+b &= 2040
+y2 ^= *(uint64 *) (te3 + b)
+x2 <<= 3
+b = x2
+b &= 2040
+y2 ^= *(uint64 *) (te0 + b)
+(uint64) x2 >>= 8
+b = x2
+b &= 2040
+y1 ^= *(uint64 *) (te1 + b)
+(uint64) x2 >>= 8
+b = x2
+b &= 2040
+y0 ^= *(uint64 *) (te2 + b)
+(uint64) x2 >>= 8
+b = x2
+b &= 2040
+y3 ^= *(uint64 *) (te3 + b)
+x3 <<= 3
+b = x3
+b &= 2040
+y3 ^= *(uint64 *) (te0 + b)
+(uint64) x3 >>= 8
+b = x3
+b &= 2040
+y2 ^= *(uint64 *) (te1 + b)
+(uint64) x3 >>= 8
+b = x3
+b &= 2040
+y1 ^= *(uint64 *) (te2 + b)
+(uint64) x3 >>= 8
+b = x3
+b &= 2040
+y0 ^= *(uint64 *) (te3 + b)
+y0 ^= *(uint64 *) (rk + 112)
+y1 ^= *(uint64 *) (rk + 116)
+y2 ^= *(uint64 *) (rk + 120)
+y3 ^= *(uint64 *) (rk + 124)
+
+# round 8
+y0 <<= 3
+b = y0
+b &= 2040
+x0 = *(uint64 *) (te0 + b)
+(uint64) y0 >>= 8
+b = y0
+b &= 2040
+x3 = *(uint64 *) (te1 + b)
+(uint64) y0 >>= 8
+b = y0
+b &= 2040
+x2 = *(uint64 *) (te2 + b)
+(uint64) y0 >>= 8
+b = y0
+b &= 2040
+x1 = *(uint64 *) (te3 + b)
+y1 <<= 3
+b = y1
+b &= 2040
+x1 ^= *(uint64 *) (te0 + b)
+(uint64) y1 >>= 8
+b = y1
+b &= 2040
+x0 ^= *(uint64 *) (te1 + b)
+(uint64) y1 >>= 8
+b = y1
+b &= 2040
+x3 ^= *(uint64 *) (te2 + b)
+(uint64) y1 >>= 8
+b = y1
+b &= 2040
+x2 ^= *(uint64 *) (te3 + b)
+y2 <<= 3
+b = y2
+b &= 2040
+x2 ^= *(uint64 *) (te0 + b)
+(uint64) y2 >>= 8
+b = y2
+b &= 2040
+x1 ^= *(uint64 *) (te1 + b)
+(uint64) y2 >>= 8
+b = y2
+b &= 2040
+x0 ^= *(uint64 *) (te2 + b)
+(uint64) y2 >>= 8
+b = y2
+b &= 2040
+x3 ^= *(uint64 *) (te3 + b)
+y3 <<= 3
+b = y3
+b &= 2040
+x3 ^= *(uint64 *) (te0 + b)
+(uint64) y3 >>= 8
+b = y3
+b &= 2040
+x2 ^= *(uint64 *) (te1 + b)
+(uint64) y3 >>= 8
+b = y3
+b &= 2040
+x1 ^= *(uint64 *) (te2 + b)
+(uint64) y3 >>= 8
+b = y3
+b &= 2040
+x0 ^= *(uint64 *) (te3 + b)
+x0 ^= *(uint64 *) (rk + 128)
+x1 ^= *(uint64 *) (rk + 132)
+x2 ^= *(uint64 *) (rk + 136)
+x3 ^= *(uint64 *) (rk + 140)
+
+# round 9
+x0 <<= 3
+b = x0
+b &= 2040
+y0 = *(uint64 *) (te0 + b)
+(uint64) x0 >>= 8
+b = x0
+b &= 2040
+y3 = *(uint64 *) (te1 + b)
+(uint64) x0 >>= 8
+b = x0
+b &= 2040
+y2 = *(uint64 *) (te2 + b)
+(uint64) x0 >>= 8
+b = x0
+b &= 2040
+y1 = *(uint64 *) (te3 + b)
+x1 <<= 3
+b = x1
+b &= 2040
+y1 ^= *(uint64 *) (te0 + b)
+(uint64) x1 >>= 8
+b = x1
+b &= 2040
+y0 ^= *(uint64 *) (te1 + b)
+(uint64) x1 >>= 8
+b = x1
+b &= 2040
+y3 ^= *(uint64 *) (te2 + b)
+(uint64) x1 >>= 8
+b = x1
+b &= 2040
+y2 ^= *(uint64 *) (te3 + b)
+x2 <<= 3
+b = x2
+b &= 2040
+y2 ^= *(uint64 *) (te0 + b)
+(uint64) x2 >>= 8
+b = x2
+b &= 2040
+y1 ^= *(uint64 *) (te1 + b)
+(uint64) x2 >>= 8
+b = x2
+b &= 2040
+y0 ^= *(uint64 *) (te2 + b)
+(uint64) x2 >>= 8
+b = x2
+b &= 2040
+y3 ^= *(uint64 *) (te3 + b)
+x3 <<= 3
+b = x3
+b &= 2040
+y3 ^= *(uint64 *) (te0 + b)
+(uint64) x3 >>= 8
+b = x3
+b &= 2040
+y2 ^= *(uint64 *) (te1 + b)
+(uint64) x3 >>= 8
+b = x3
+b &= 2040
+y1 ^= *(uint64 *) (te2 + b)
+(uint64) x3 >>= 8
+b = x3
+b &= 2040
+y0 ^= *(uint64 *) (te3 + b)
+y0 ^= *(uint64 *) (rk + 144)
+y1 ^= *(uint64 *) (rk + 148)
+y2 ^= *(uint64 *) (rk + 152)
+y3 ^= *(uint64 *) (rk + 156)
+
+# round 10 (last: S-box bytes out of the tables, masked)
+y0 <<= 3
+b = y0
+b &= 2040
+x0 = *(uint64 *) (te2 + b)
+x0 &= 255
+(uint64) y0 >>= 8
+b = y0
+b &= 2040
+x3 = *(uint64 *) (te3 + b)
+x3 &= 65280
+(uint64) y0 >>= 8
+b = y0
+b &= 2040
+x2 = *(uint64 *) (te0 + b)
+x2 &= 16711680
+(uint64) y0 >>= 8
+b = y0
+b &= 2040
+x1 = *(uint64 *) (te1 + b)
+x1 &= -16777216
+y1 <<= 3
+b = y1
+b &= 2040
+t = *(uint64 *) (te2 + b)
+t &= 255
+x1 ^= t
+(uint64) y1 >>= 8
+b = y1
+b &= 2040
+t = *(uint64 *) (te3 + b)
+t &= 65280
+x0 ^= t
+(uint64) y1 >>= 8
+b = y1
+b &= 2040
+t = *(uint64 *) (te0 + b)
+t &= 16711680
+x3 ^= t
+(uint64) y1 >>= 8
+b = y1
+b &= 2040
+t = *(uint64 *) (te1 + b)
+t &= -16777216
+x2 ^= t
+y2 <<= 3
+b = y2
+b &= 2040
+t = *(uint64 *) (te2 + b)
+t &= 255
+x2 ^= t
+(uint64) y2 >>= 8
+b = y2
+b &= 2040
+t = *(uint64 *) (te3 + b)
+t &= 65280
+x1 ^= t
+(uint64) y2 >>= 8
+b = y2
+b &= 2040
+t = *(uint64 *) (te0 + b)
+t &= 16711680
+x0 ^= t
+(uint64) y2 >>= 8
+b = y2
+b &= 2040
+t = *(uint64 *) (te1 + b)
+t &= -16777216
+x3 ^= t
+y3 <<= 3
+b = y3
+b &= 2040
+t = *(uint64 *) (te2 + b)
+t &= 255
+x3 ^= t
+(uint64) y3 >>= 8
+b = y3
+b &= 2040
+t = *(uint64 *) (te3 + b)
+t &= 65280
+x2 ^= t
+(uint64) y3 >>= 8
+b = y3
+b &= 2040
+t = *(uint64 *) (te0 + b)
+t &= 16711680
+x1 ^= t
+(uint64) y3 >>= 8
+b = y3
+b &= 2040
+t = *(uint64 *) (te1 + b)
+t &= -16777216
+x0 ^= t
+x0 ^= *(uint64 *) (rk + 160)
+x1 ^= *(uint64 *) (rk + 164)
+x2 ^= *(uint64 *) (rk + 168)
+x3 ^= *(uint64 *) (rk + 172)
+
+# the key stream block xored into the input
+in = in_s
+out = out_s
+t = *(uint32 *) (in + 0)
+x0 ^= t
+*(uint32 *) (out + 0) = x0
+t = *(uint32 *) (in + 4)
+x1 ^= t
+*(uint32 *) (out + 4) = x1
+t = *(uint32 *) (in + 8)
+x2 ^= t
+*(uint32 *) (out + 8) = x2
+t = *(uint32 *) (in + 12)
+x3 ^= t
+*(uint32 *) (out + 12) = x3
+in += 16
+out += 16
+in_s = in
+out_s = out
+n = n_s
+                 =? n -= 1
+n_s = n
+goto block if !=
+done:
+leave
