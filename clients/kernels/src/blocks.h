@@ -1,0 +1,18 @@
+/* blocks.h -- the whole-block entry points of the .q sources (clients/kernels/src/NAME.q), as
+ * the C wrappers call them, and the byte-order helper they share. */
+#ifndef KILN_KERNELS_BLOCKS_H
+#define KILN_KERNELS_BLOCKS_H
+
+#include <stdint.h>
+
+/* out = in ^ keystream for nblocks 64-byte blocks from the 16-word state st, whose block
+ * counter each block advances (ChaCha20: st[12]; Salsa20: st[8..9] as one 64-bit word). */
+void kl__chacha20_blocks(unsigned char *out, const unsigned char *in, uint64_t nblocks, uint32_t st[16]);
+void kl__salsa20_blocks(unsigned char *out, const unsigned char *in, uint64_t nblocks, uint32_t st[16]);
+
+static inline uint32_t kl__le32(const unsigned char *p)
+{
+	return (uint32_t)p[0] | (uint32_t)p[1] << 8 | (uint32_t)p[2] << 16 | (uint32_t)p[3] << 24;
+}
+
+#endif
