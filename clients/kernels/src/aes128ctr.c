@@ -7,9 +7,9 @@
 #include "kiln/kernels.h"
 #include "blocks.h"
 
-/* te[r][x]: the column MixColumns makes of S(x) in row r, as a little-endian word in the low
+/* te[256 r + x]: the column MixColumns makes of S(x) in row r, as a little-endian word in the low
  * half of a 64-bit entry (aes128ctr.q's layout: a byte times 8 is the offset) */
-static uint64_t te[4][256] __attribute__((aligned(64)));
+static uint64_t te[4 * 256] __attribute__((aligned(64)));
 static unsigned char sbox[256];
 static pthread_once_t tables_once = PTHREAD_ONCE_INIT;
 
@@ -41,7 +41,7 @@ static void tables_build(void)
 		uint32_t s = sbox[a], s2 = gf_mul2(s), s3 = s2 ^ s;
 		uint32_t w = s2 | s << 8 | s << 16 | s3 << 24; /* column (2s, s, s, 3s) */
 		for (int r = 0; r < 4; r++)
-			te[r][a] = r ? (w << 8 * r | w >> (32 - 8 * r)) : w;
+			te[256 * r + a] = r ? (w << 8 * r | w >> (32 - 8 * r)) : w;
 	}
 }
 
@@ -100,7 +100,7 @@ int kiln_aes128ctr_xor(unsigned char *out, const unsigned char *in, size_t len,
 		size_t run = 256 - ctr[15];
 		if (run > full)
 			run = full;
-		kl__aes128ctr_blocks(out, in, run, rk, ctr, &te[0][0]);
+		kl__aes128ctr_blocks(out, in, run, rk, ctr, te);
 		ctr_add(ctr, run);
 		out += 16 * run;
 		in += 16 * run;
@@ -109,7 +109,7 @@ int kiln_aes128ctr_xor(unsigned char *out, const unsigned char *in, size_t len,
 	if (rest) {
 		unsigned char b[16];
 		memcpy(b, in, rest);
-		kl__aes128ctr_blocks(b, b, 1, rk, ctr, &te[0][0]);
+		kl__aes128ctr_blocks(b, b, 1, rk, ctr, te);
 		memcpy(out, b, rest);
 	}
 	return KL_KERNELS_OK;

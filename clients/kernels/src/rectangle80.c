@@ -1,0 +1,79 @@
+/* rectangle80.c -- kiln_rectangle80_encrypt: checks the arguments, runs the key schedule, spreads
+ * each round key into the sliced layout of rectangle80.q, and hands it whole groups of four
+ * blocks; a last group of one to three blocks goes through a 32-byte buffer. */
+#include <string.h>
+
+#include "kiln/kernels.h"
+#include "blocks.h"
+
+static const uint8_t sbox[16] = {6, 5, 12, 10, 1, 14, 7, 9, 11, 0, 3, 13, 8, 15, 4, 2};
+
+static uint16_t rotl16(uint16_t x, int n)
+{
+	return (uint16_t)(x << n | x >> (16 - n));
+}
+
+/* bit j of a 16-bit row to all four bits of nibble j */
+static uint64_t spread(uint16_t v)
+{
+	uint64_t x = v;
+	x = (x | x << 24) & 0x000000ff000000ffull;
+	x = (x | x << 12) & 0x000f000f000f000full;
+	x = (x | x << 6) & 0x0303030303030303ull;
+	x = (x | x << 3) & 0x1111111111111111ull;
+	return x * 0xf;
+}
+
+/* The paper's key schedule on the five 16-bit rows of the key register (row i: key bytes 2i,
+ * 2i + 1, big-endian); round key r is rows 0..3, stored as kw[4r + i] = row i in the kernel's
+ * layout: column j at nibble j ^ 8 (rectangle80.q explains the ^ 8). */
+static void key_schedule(uint64_t kw[26 * 4], const unsigned char key[10])
+{
+	uint16_t row[5];
+	for (int i = 0; i < 5; i++)
+		row[i] = (uint16_t)(key[2 * i] << 8 | key[2 * i + 1]);
+	unsigned rc = 1; /* the 5-bit LFSR (rc4..rc0) <- (rc3..rc0, rc4 ^ rc2) */
+	for (int r = 0;; r++) {
+		for (int i = 0; i < 4; i++)
+			kw[4 * r + i] = spread(rotl16(row[i], 8));
+		if (r == 25)
+			break;
+		/* the S-box on the four rightmost columns of rows 0..3 */
+		for (int j = 0; j < 4; j++) {
+			unsigned v = 0;
+			for (int i = 0; i < 4; i++)
+				v |= (unsigned)(row[i] >> j & 1) << i;
+			v = sbox[v];
+			for (int i = 0; i < 4; i++)
+				row[i] = (uint16_t)((row[i] & ~(1u << j)) | (v >> i & 1) << j);
+		}
+		uint16_t r0 = row[0];
+		row[0] = (uint16_t)(rotl16(row[0], 8) ^ row[1] ^ rc);
+		row[1] = row[2];
+		row[2] = row[3];
+		row[3] = (uint16_t)(rotl16(row[3], 12) ^ row[4]);
+		row[4] = r0;
+		rc = ((rc << 1) | ((rc >> 4 ^ rc >> 2) & 1)) & 0x1f;
+	}
+}
+
+int kiln_rectangle80_encrypt(unsigned char *out, const unsigned char *in, size_t nblocks,
+			     const unsigned char key[10])
+{
+	if (nblocks == 0)
+		return KL_KERNELS_OK;
+	if (!out || !in || !key)
+		return KL_KERNELS_EINVAL;
+	uint64_t kw[26 * 4];
+	key_schedule(kw, key);
+	size_t groups = nblocks / 4, rest = nblocks % 4;
+	if (groups)
+		kl__rectangle80_groups(out, in, groups, kw);
+	if (rest) {
+		unsigned char b[32] = {0};
+		memcpy(b, in + 32 * groups, 8 * rest);
+		kl__rectangle80_groups(b, b, 1, kw);
+		memcpy(out + 32 * groups, b, 8 * rest);
+	}
+	return KL_KERNELS_OK;
+}
