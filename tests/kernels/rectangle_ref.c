@@ -102,15 +102,36 @@ static uint64_t spread(uint16_t v)
 	return x * 0xf;
 }
 
+/* the key schedule as rectangle80.c runs it (its S-box on the bitsliced low nibbles), each
+ * round key spread into the sliced layout */
 static void sliced_keys(uint64_t kw[26 * 4], const unsigned char key[10])
 {
-	uint64_t rk[26];
-	rect80_ref_keys(rk, key);
-	/* row i of the state is word i; its column j sits at nibble j ^ 8 (a little-endian load of
-	 * a row's two big-endian bytes swaps them: a rotation by 8) */
-	for (int r = 0; r < 26; r++)
+	uint16_t row[5];
+	for (int i = 0; i < 5; i++)
+		row[i] = (uint16_t)(key[2 * i] << 8 | key[2 * i + 1]);
+	unsigned rc = 1;
+	for (int r = 0;; r++) {
+		/* row i of the state is word i; its column j sits at nibble j ^ 8 (a little-endian
+		 * load of a row's two big-endian bytes swaps them: a rotation by 8) */
 		for (int i = 0; i < 4; i++)
-			kw[4 * r + i] = spread(rotl16((uint16_t)(rk[r] >> 16 * i), 8));
+			kw[4 * r + i] = spread(rotl16(row[i], 8));
+		if (r == 25)
+			break;
+		unsigned a0 = row[0], a1 = row[1], a2 = row[2], a3 = row[3], t0 = a2, t1;
+		a2 ^= a1, a1 = ~a1, t1 = a0, a0 &= a1, a1 |= a3, a3 ^= t0, a0 ^= a3, a1 ^= t1;
+		a3 &= a1, a3 ^= a2, a2 |= a0, a2 ^= a1, a1 ^= t0;
+		row[0] = (uint16_t)((row[0] & 0xfff0) | (a0 & 0xf));
+		row[1] = (uint16_t)((row[1] & 0xfff0) | (a1 & 0xf));
+		row[2] = (uint16_t)((row[2] & 0xfff0) | (a2 & 0xf));
+		row[3] = (uint16_t)((row[3] & 0xfff0) | (a3 & 0xf));
+		uint16_t r0 = row[0];
+		row[0] = (uint16_t)(rotl16(row[0], 8) ^ row[1] ^ rc);
+		row[1] = row[2];
+		row[2] = row[3];
+		row[3] = (uint16_t)(rotl16(row[3], 12) ^ row[4]);
+		row[4] = r0;
+		rc = ((rc << 1) | ((rc >> 4 ^ rc >> 2) & 1)) & 0x1f;
+	}
 }
 
 static uint64_t load_le64(const unsigned char *p)

@@ -14,9 +14,9 @@ void kl__salsa20_blocks(unsigned char *out, const unsigned char *in, uint64_t nb
  * padding; te: the four T-tables, 64-bit entries (aes128ctr.c) */
 void kl__aes128ctr_blocks(unsigned char *out, const unsigned char *in, uint64_t nblocks, const uint32_t rk[46],
 			  const unsigned char ctr[16], const uint64_t te[4 * 256]);
-/* rectangle80.q: ngroups groups of four 8-byte blocks encrypted under the sliced round keys kw
+/* rectangle80.q: n8 runs of eight 8-byte blocks encrypted under the sliced round keys kw
  * (26 rounds x 4 rows, rectangle80.c) */
-void kl__rectangle80_groups(unsigned char *out, const unsigned char *in, uint64_t ngroups, const uint64_t kw[26 * 4]);
+void kl__rectangle80_blocks8(unsigned char *out, const unsigned char *in, uint64_t n8, const uint64_t kw[26 * 4]);
 
 static inline uint32_t kl__le32(const unsigned char *p)
 {

@@ -1,12 +1,10 @@
 /* rectangle80.c -- kiln_rectangle80_encrypt: checks the arguments, runs the key schedule, spreads
- * each round key into the sliced layout of rectangle80.q, and hands it whole groups of four
- * blocks; a last group of one to three blocks goes through a 32-byte buffer. */
+ * each round key into the sliced layout of rectangle80.q, and hands it runs of eight blocks; the
+ * last one to seven blocks go through a 64-byte buffer. */
 #include <string.h>
 
 #include "kiln/kernels.h"
 #include "blocks.h"
-
-static const uint8_t sbox[16] = {6, 5, 12, 10, 1, 14, 7, 9, 11, 0, 3, 13, 8, 15, 4, 2};
 
 static uint16_t rotl16(uint16_t x, int n)
 {
@@ -38,15 +36,15 @@ static void key_schedule(uint64_t kw[26 * 4], const unsigned char key[10])
 			kw[4 * r + i] = spread(rotl16(row[i], 8));
 		if (r == 25)
 			break;
-		/* the S-box on the four rightmost columns of rows 0..3 */
-		for (int j = 0; j < 4; j++) {
-			unsigned v = 0;
-			for (int i = 0; i < 4; i++)
-				v |= (unsigned)(row[i] >> j & 1) << i;
-			v = sbox[v];
-			for (int i = 0; i < 4; i++)
-				row[i] = (uint16_t)((row[i] & ~(1u << j)) | (v >> i & 1) << j);
-		}
+		/* the S-box on the four rightmost columns of rows 0..3: the bitsliced 12 operations
+		 * on the rows' low nibbles */
+		unsigned a0 = row[0], a1 = row[1], a2 = row[2], a3 = row[3], t0 = a2, t1;
+		a2 ^= a1, a1 = ~a1, t1 = a0, a0 &= a1, a1 |= a3, a3 ^= t0, a0 ^= a3, a1 ^= t1;
+		a3 &= a1, a3 ^= a2, a2 |= a0, a2 ^= a1, a1 ^= t0;
+		row[0] = (uint16_t)((row[0] & 0xfff0) | (a0 & 0xf));
+		row[1] = (uint16_t)((row[1] & 0xfff0) | (a1 & 0xf));
+		row[2] = (uint16_t)((row[2] & 0xfff0) | (a2 & 0xf));
+		row[3] = (uint16_t)((row[3] & 0xfff0) | (a3 & 0xf));
 		uint16_t r0 = row[0];
 		row[0] = (uint16_t)(rotl16(row[0], 8) ^ row[1] ^ rc);
 		row[1] = row[2];
@@ -66,14 +64,14 @@ int kiln_rectangle80_encrypt(unsigned char *out, const unsigned char *in, size_t
 		return KL_KERNELS_EINVAL;
 	uint64_t kw[26 * 4];
 	key_schedule(kw, key);
-	size_t groups = nblocks / 4, rest = nblocks % 4;
-	if (groups)
-		kl__rectangle80_groups(out, in, groups, kw);
+	size_t runs = nblocks / 8, rest = nblocks % 8;
+	if (runs)
+		kl__rectangle80_blocks8(out, in, runs, kw);
 	if (rest) {
-		unsigned char b[32] = {0};
-		memcpy(b, in + 32 * groups, 8 * rest);
-		kl__rectangle80_groups(b, b, 1, kw);
-		memcpy(out + 32 * groups, b, 8 * rest);
+		unsigned char b[64] = {0};
+		memcpy(b, in + 64 * runs, 8 * rest);
+		kl__rectangle80_blocks8(b, b, 1, kw);
+		memcpy(out + 64 * runs, b, 8 * rest);
 	}
 	return KL_KERNELS_OK;
 }
