@@ -8,12 +8,16 @@ HEAD = """\
 # clients/kernels/gen/aes128ctr.py (the ten rounds unrolled); the C side is aes128ctr.c beside it.
 #
 # void kl__aes128ctr_blocks(unsigned char *out, const unsigned char *in, size_t nblocks,
-#                             const uint32_t rk[44 + 2], const unsigned char ctr[16],
-#                             const uint64_t te[4][256])
+#                           const uint32_t rk[44 + 2], const uint64_t cc[7],
+#                           const uint64_t te[4 * 256])
 #
 # out[i] = in[i] ^ AES(ctr + i) for nblocks blocks.  The caller (aes128ctr.c) keeps the 128-bit
-# big-endian counter and cuts calls so that byte 15 never wraps inside one: the kernel adds
-# 1 << 24 to the counter's last little-endian word and nothing else.
+# big-endian counter and cuts calls so that byte 15 never wraps inside one; then the counter
+# blocks of a call differ in byte 15 only, and so do rounds 1 and 2 but for five lookups
+# (Bernstein and Schwabe's counter-mode caching, "New AES software speed records", 2008).  cc
+# holds what the caller computed of them: cc[0] round 1's column 0 without its one varying
+# lookup, cc[1..4] round 2's columns without column 0's four, cc[5] byte 15 of the counter,
+# cc[6] byte 15 of round key 0.
 #
 # State: column c is the little-endian 32-bit word of bytes 4c..4c+3, in the low half of a
 # 64-bit variable; the upper half holds whatever the 64-bit loads brought and is never read
@@ -35,7 +39,7 @@ int64 out
 int64 in
 int64 n
 int64 rk
-int64 ctr
+int64 cc
 int64 te
 int64 te0
 int64 te1
@@ -45,16 +49,15 @@ input out
 input in
 input n
 input rk
-input ctr
+input cc
 input te
 
 stack64 out_s
 stack64 in_s
 stack64 n_s
-stack64 k0_s
-stack64 k1_s
-stack64 k2_s
-stack64 c3_s
+stack64 cc_s
+stack64 v_s
+stack64 k15_s
 
 int64 x0
 int64 x1
@@ -111,21 +114,11 @@ goto done if =
 out_s = out
 in_s = in
 n_s = n
-# round 0's AddRoundKey of the three counter words that do not change inside a call
-x0 = *(uint32 *) (ctr + 0)
-t = *(uint32 *) (rk + 0)
-x0 ^= t
-k0_s = x0
-x1 = *(uint32 *) (ctr + 4)
-t = *(uint32 *) (rk + 4)
-x1 ^= t
-k1_s = x1
-x2 = *(uint32 *) (ctr + 8)
-t = *(uint32 *) (rk + 8)
-x2 ^= t
-k2_s = x2
-x3 = *(uint32 *) (ctr + 12)
-c3_s = x3
+cc_s = cc
+t = *(uint64 *) (cc + 40)
+v_s = t
+t = *(uint64 *) (cc + 48)
+k15_s = t
 te0 = te
 te1 = te
 te1 += 2048
@@ -135,19 +128,42 @@ te3 = te
 te3 += 6144
 
 block:
-x0 = k0_s
-x1 = k1_s
-x2 = k2_s
-x3 = c3_s
-t = x3
-t += 16777216                   # byte 15 of the counter + 1 (the caller keeps it from wrapping)
-c3_s = t
-t = *(uint32 *) (rk + 12)
-x3 ^= t
+# rounds 1 and 2, cached: only byte 15 of the counter changes, and only through one lookup
+# into column 0 in round 1, then column 0's four into the four columns of round 2
+b = v_s
+t = k15_s
+b ^= t
+b <<= 3
+t = cc_s
+y0 = *(uint64 *) (t + 0)
+y0 ^= *(uint64 *) (te3 + b)
+y0 <<= 3
+b = y0
+b &= 2040
+x0 = *(uint64 *) (t + 8)
+x0 ^= *(uint64 *) (te0 + b)
+(uint64) y0 >>= 8
+b = y0
+b &= 2040
+x3 = *(uint64 *) (t + 32)
+x3 ^= *(uint64 *) (te1 + b)
+(uint64) y0 >>= 8
+b = y0
+b &= 2040
+x2 = *(uint64 *) (t + 24)
+x2 ^= *(uint64 *) (te2 + b)
+(uint64) y0 >>= 8
+b = y0
+b &= 2040
+x1 = *(uint64 *) (t + 16)
+x1 ^= *(uint64 *) (te3 + b)
+b = v_s
+b += 1
+v_s = b
 """
     out.append(body)
     xs, ys = ["x0", "x1", "x2", "x3"], ["y0", "y1", "y2", "y3"]
-    for rnd in range(1, 11):
+    for rnd in range(3, 11):
         out.append(f"\n# round {rnd}{' (last: S-box bytes out of the tables, masked)' if rnd == 10 else ''}")
         src, dst = (xs, ys) if rnd % 2 else (ys, xs)
         out.extend(round_(src, dst, 16 * rnd, last=(rnd == 10)))

@@ -1,6 +1,7 @@
 /* aes128ctr.c -- kiln_aes128ctr_xor: checks the arguments, expands the key, builds the T-tables
  * once, and hands whole blocks to aes128ctr.q in runs that keep the counter's last byte from
- * wrapping; a last partial block goes through a 16-byte buffer. */
+ * wrapping, with each run's cached rounds 1 and 2; a last partial block goes through a 16-byte
+ * buffer. */
 #include <pthread.h>
 #include <string.h>
 
@@ -70,6 +71,30 @@ static void key_expand(uint32_t rk[44 + 2], const unsigned char key[16])
 	rk[44] = rk[45] = 0;
 }
 
+/* Counter-mode caching (aes128ctr.q's header): rounds 1 and 2 of the counter blocks that
+ * differ in byte 15 only, without the lookups that depend on it.  Byte r of input column c
+ * feeds output column c - r through table r. */
+static void run_cache(uint64_t cc[7], const uint32_t rk[44 + 2], const unsigned char ctr[16])
+{
+	uint32_t x[4], y[4], z[4];
+	for (int c = 0; c < 4; c++)
+		x[c] = kl__le32(ctr + 4 * c) ^ rk[c];
+	for (int d = 0; d < 4; d++)
+		y[d] = rk[4 + d], z[d] = rk[8 + d];
+	for (int c = 0; c < 4; c++)
+		for (int r = 0; r < 4; r++)
+			if (c != 3 || r != 3) /* byte 15: the kernel's lookup */
+				y[(c - r + 4) % 4] ^= (uint32_t)te[256 * r + (x[c] >> 8 * r & 0xff)];
+	for (int c = 1; c < 4; c++) /* column 0 of round 1 varies: the kernel's four lookups */
+		for (int r = 0; r < 4; r++)
+			z[(c - r + 4) % 4] ^= (uint32_t)te[256 * r + (y[c] >> 8 * r & 0xff)];
+	cc[0] = y[0];
+	for (int d = 0; d < 4; d++)
+		cc[1 + d] = z[d];
+	cc[5] = ctr[15];
+	cc[6] = x[3] >> 24 ^ ctr[15]; /* byte 15 of round key 0 */
+}
+
 /* the 128-bit big-endian counter plus n */
 static void ctr_add(unsigned char ctr[16], uint64_t n)
 {
@@ -90,6 +115,7 @@ int kiln_aes128ctr_xor(unsigned char *out, const unsigned char *in, size_t len,
 	pthread_once(&tables_once, tables_build);
 
 	uint32_t rk[44 + 2];
+	uint64_t cc[7];
 	unsigned char ctr[16];
 	key_expand(rk, key);
 	memcpy(ctr, iv, 16);
@@ -100,7 +126,8 @@ int kiln_aes128ctr_xor(unsigned char *out, const unsigned char *in, size_t len,
 		size_t run = 256 - ctr[15];
 		if (run > full)
 			run = full;
-		kl__aes128ctr_blocks(out, in, run, rk, ctr, te);
+		run_cache(cc, rk, ctr);
+		kl__aes128ctr_blocks(out, in, run, rk, cc, te);
 		ctr_add(ctr, run);
 		out += 16 * run;
 		in += 16 * run;
@@ -109,7 +136,8 @@ int kiln_aes128ctr_xor(unsigned char *out, const unsigned char *in, size_t len,
 	if (rest) {
 		unsigned char b[16];
 		memcpy(b, in, rest);
-		kl__aes128ctr_blocks(b, b, 1, rk, ctr, te);
+		run_cache(cc, rk, ctr);
+		kl__aes128ctr_blocks(b, b, 1, rk, cc, te);
 		memcpy(out, b, rest);
 	}
 	return KL_KERNELS_OK;
