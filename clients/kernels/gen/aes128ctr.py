@@ -26,9 +26,10 @@ HEAD = """\
 # 2,048 bytes at te, te + 2048, te + 4096, te + 6144.  Output column c of a round is
 #   te[0][byte0(x[c])] ^ te[1][byte1(x[c+1])] ^ te[2][byte2(x[c+2])] ^ te[3][byte3(x[c+3])] ^ rk
 # so each input column's four bytes go to four different output columns.  A byte becomes a
-# table offset already scaled by 8: the column is shifted left by 3 once, then right by 8 per
-# byte, and masked with 0x7f8; the load is base + offset, one instruction on every target (a
-# scaled index, (s + t * 8), would cost a shift and an add before the load).  The last round
+# table offset already scaled by 8: a copy of the column shifted (left by 3 for byte 0, right
+# by 8r - 3 for byte r) and masked with 0x7f8, the four independent of each other; the load is
+# base + offset, one instruction on every target (a scaled index, (s + t * 8), costs a shift and
+# an add before the load in kiln's lowering today).  The last round
 # takes S(x) out of the table whose entry holds it in the wanted byte (te2 byte 0, te3 byte 1,
 # te0 byte 2, te1 byte 3) and masks (seed 003's "16 more mask instructions").
 #
@@ -80,11 +81,9 @@ def round_(src, dst, rkoff, last=False):
     masks = {0: 255, 1: 0xff00, 2: 0xff0000, 3: -16777216}
     for c in range(4):
         x = src[c]
-        L.append(f"{x} <<= 3")
         for r in range(4):
-            if r:
-                L.append(f"(uint64) {x} >>= 8")
             L.append(f"b = {x}")
+            L.append("b <<= 3" if r == 0 else f"(uint64) b >>= {8 * r - 3}")
             L.append("b &= 2040")
             d = (c - r) % 4           # byte r of input column c feeds output column c - r
             tab = last_table[r] if last else r
