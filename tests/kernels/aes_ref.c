@@ -115,3 +115,64 @@ void ref_aes128ctr_xor(unsigned char *out, const unsigned char *in, size_t len, 
 			;
 	}
 }
+
+/* The same with Bernstein and Schwabe's counter-mode caching, as aes128ctr.q does it: within a
+ * run of counters that differ in byte 15 only, rounds 1 and 2 are computed once but for the five
+ * lookups byte 15 reaches.  bench/kernels' comparison of the same algorithm in C. */
+void ref_aes128ctr_cached_xor(unsigned char *out, const unsigned char *in, size_t len, const unsigned char key[16],
+			      const unsigned char iv[16])
+{
+	static const uint32_t *const t[4] = {t0, t1, t2, t3};
+	if (!ready)
+		build();
+	uint32_t rk[44];
+	unsigned char ctr[16], ks[16];
+	expand(rk, key);
+	memcpy(ctr, iv, 16);
+	while (len) {
+		/* the run's cache: byte r of input column c feeds output column c - r through t[r] */
+		uint32_t x[4], y[4], z[4];
+		for (int c = 0; c < 4; c++)
+			x[c] = le32(ctr + 4 * c) ^ rk[c];
+		for (int d = 0; d < 4; d++)
+			y[d] = rk[4 + d], z[d] = rk[8 + d];
+		for (int c = 0; c < 4; c++)
+			for (int r = 0; r < 4; r++)
+				if (c != 3 || r != 3)
+					y[(c - r + 4) & 3] ^= t[r][x[c] >> 8 * r & 0xff];
+		for (int c = 1; c < 4; c++)
+			for (int r = 0; r < 4; r++)
+				z[(c - r + 4) & 3] ^= t[r][y[c] >> 8 * r & 0xff];
+		uint32_t k15 = x[3] >> 24 ^ ctr[15];
+		for (unsigned v = ctr[15]; len && v < 256; v++) {
+			uint32_t y0 = y[0] ^ t3[v ^ k15];
+			uint32_t s0 = z[0] ^ t0[y0 & 0xff], s3 = z[3] ^ t1[y0 >> 8 & 0xff];
+			uint32_t s2 = z[2] ^ t2[y0 >> 16 & 0xff], s1 = z[1] ^ t3[y0 >> 24];
+			const uint32_t *k = rk + 12;
+			for (int r = 3; r < 10; r++, k += 4) {
+				uint32_t u0 = t0[s0 & 0xff] ^ t1[s1 >> 8 & 0xff] ^ t2[s2 >> 16 & 0xff] ^ t3[s3 >> 24] ^ k[0];
+				uint32_t u1 = t0[s1 & 0xff] ^ t1[s2 >> 8 & 0xff] ^ t2[s3 >> 16 & 0xff] ^ t3[s0 >> 24] ^ k[1];
+				uint32_t u2 = t0[s2 & 0xff] ^ t1[s3 >> 8 & 0xff] ^ t2[s0 >> 16 & 0xff] ^ t3[s1 >> 24] ^ k[2];
+				uint32_t u3 = t0[s3 & 0xff] ^ t1[s0 >> 8 & 0xff] ^ t2[s1 >> 16 & 0xff] ^ t3[s2 >> 24] ^ k[3];
+				s0 = u0, s1 = u1, s2 = u2, s3 = u3;
+			}
+			uint32_t w[4] = {s0, s1, s2, s3};
+			for (int c = 0; c < 4; c++) {
+				uint32_t o = (uint32_t)sb[w[c] & 0xff] | (uint32_t)sb[w[(c + 1) & 3] >> 8 & 0xff] << 8 |
+					     (uint32_t)sb[w[(c + 2) & 3] >> 16 & 0xff] << 16 |
+					     (uint32_t)sb[w[(c + 3) & 3] >> 24] << 24;
+				o ^= k[c];
+				for (int b = 0; b < 4; b++)
+					ks[4 * c + b] = (unsigned char)(o >> 8 * b);
+			}
+			size_t n = len < 16 ? len : 16;
+			for (size_t i = 0; i < n; i++)
+				out[i] = in[i] ^ ks[i];
+			out += n, in += n, len -= n;
+		}
+		/* the run ended at byte 15's wrap (or the message's end): carry into byte 14 and up */
+		ctr[15] = 0;
+		for (int i = 14; i >= 0 && ++ctr[i] == 0; i--)
+			;
+	}
+}
