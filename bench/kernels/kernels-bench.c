@@ -75,6 +75,14 @@ static int kiln_rectangle80(unsigned char *o, const unsigned char *i, size_t n, 
 		ref_aes128ctr_xor##sfx(o, i, n, k, v);                                                          \
 		return 0;                                                                                       \
 	}                                                                                                       \
+	void rect80_sliced2_encrypt##sfx(unsigned char *, const unsigned char *, size_t, const unsigned char *); \
+	static int rectangle80_x2##sfx(unsigned char *o, const unsigned char *i, size_t n, const unsigned char *k, \
+				       const unsigned char *v)                                                  \
+	{                                                                                                       \
+		(void)v;                                                                                        \
+		rect80_sliced2_encrypt##sfx(o, i, n / 8, k);                                                    \
+		return 0;                                                                                       \
+	}                                                                                                       \
 	static int rectangle80##sfx(unsigned char *o, const unsigned char *i, size_t n, const unsigned char *k,  \
 				    const unsigned char *v)                                                     \
 	{                                                                                                       \
@@ -164,6 +172,11 @@ static const struct impl {
 	{"rectangle80", "gcc-O3", rectangle80_gcc},
 #ifdef BENCH_HAVE_CLANG
 	{"rectangle80", "clang-O3", rectangle80_clang},
+#endif
+	/* the C with kiln's schedule: two groups interleaved (tests/kernels/rectangle_ref.c) */
+	{"rectangle80", "gcc-x2", rectangle80_x2_gcc},
+#ifdef BENCH_HAVE_CLANG
+	{"rectangle80", "clang-x2", rectangle80_x2_clang},
 #endif
 };
 enum { NIMPLS = sizeof impls / sizeof impls[0] };

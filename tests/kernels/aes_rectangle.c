@@ -150,6 +150,8 @@ Test(rectangle80, sliced_c_matches_plain)
 		rect80_ref_encrypt(a, in, n, key);
 		rect80_sliced_encrypt(b, in, n, key);
 		cr_assert(memcmp(a, b, 8 * n) == 0, "bitsliced C differs from the plain reference at %zu blocks", n);
+		rect80_sliced2_encrypt(b, in, n, key);
+		cr_assert(memcmp(a, b, 8 * n) == 0, "bitsliced C (two groups) differs from the plain reference at %zu blocks", n);
 	}
 }
 

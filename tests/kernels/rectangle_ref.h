@@ -9,13 +9,16 @@
 
 /* REF_SUFFIX names a second copy (bench/kernels builds this file with both compilers) */
 #ifndef REF_SUFFIX
-#define REF_SUFFIX
+#define REF_SUFFIX/* the same with two groups interleaved, eight blocks a pass (rectangle80.q's schedule) */
+void rect80_sliced2_encrypt(unsigned char *out, const unsigned char *in, size_t nblocks, const unsigned char key[10]);
+
 #endif
 #define RECT_REF_CAT2(a, b) a##b
 #define RECT_REF_CAT(a, b) RECT_REF_CAT2(a, b)
 #define rect80_ref_keys RECT_REF_CAT(rect80_ref_keys, REF_SUFFIX)
 #define rect80_ref_encrypt RECT_REF_CAT(rect80_ref_encrypt, REF_SUFFIX)
 #define rect80_sliced_encrypt RECT_REF_CAT(rect80_sliced_encrypt, REF_SUFFIX)
+#define rect80_sliced2_encrypt RECT_REF_CAT(rect80_sliced2_encrypt, REF_SUFFIX)
 
 /* the paper's 26 round keys of an 80-bit key (bytes 2i, 2i + 1: key row i, big-endian) */
 void rect80_ref_keys(uint64_t rk[26], const unsigned char key[10]);
@@ -24,5 +27,7 @@ void rect80_ref_keys(uint64_t rk[26], const unsigned char key[10]);
 void rect80_ref_encrypt(unsigned char *out, const unsigned char *in, size_t nblocks, const unsigned char key[10]);
 /* the bitsliced algorithm in C, the same contract as kiln_rectangle80_encrypt */
 void rect80_sliced_encrypt(unsigned char *out, const unsigned char *in, size_t nblocks, const unsigned char key[10]);
+/* the same with two groups interleaved, eight blocks a pass (rectangle80.q's schedule) */
+void rect80_sliced2_encrypt(unsigned char *out, const unsigned char *in, size_t nblocks, const unsigned char key[10]);
 
 #endif
