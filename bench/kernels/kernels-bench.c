@@ -6,6 +6,7 @@
  *   kernels-bench list                  the rows: KERNEL IMPL
  *   kernels-bench time [RUNS] [K=B ..]  TSC ticks per byte, best of RUNS (x86-64 only); K=B puts
  *                                       the static bound B (cycles per byte) beside kernel K
+ *   kernels-bench summary [RUNS]        one line per kernel at 4,096 bytes (make demo; x86-64 only)
  *   kernels-bench run KERNEL IMPL LEN CALLS   CALLS calls on LEN bytes (for instruction counts) */
 #include <stdio.h>
 #include <stdlib.h>
@@ -186,7 +187,7 @@ enum { NSIZES = sizeof sizes / sizeof sizes[0], MAXLEN = 65536 };
 
 static unsigned char key[32], iv[16], *inbuf, *outbuf, *refbuf;
 
-static int check(void)
+static int check(int quiet)
 {
 	int bad = 0;
 	const struct impl *kiln = NULL;
@@ -204,7 +205,7 @@ static int check(void)
 				bad = 1, ok = 0;
 			}
 		}
-		if (ok)
+		if (ok && !quiet)
 			printf("check %s %s: kiln's bytes at %zu..%zu bytes\n", impls[r].kernel, impls[r].name, sizes[0],
 		       sizes[NSIZES - 1]);
 	}
@@ -251,13 +252,15 @@ static double bound_of(const char *kernel, int argc, char **argv)
 	return 0;
 }
 
-static void time_all(int runs, int argc, char **argv)
+static double best[NIMPLS][NSIZES];
+
+/* best[][]: TSC ticks per byte, best of runs; each run times every row once (interleaved, so a
+ * burst of load hits all rows alike) */
+static void measure(int runs)
 {
-	static double best[NIMPLS][NSIZES];
 	for (int r = 0; r < NIMPLS; r++)
 		for (int s = 0; s < NSIZES; s++)
 			best[r][s] = 1e30;
-	/* interleaved: each run times every row once, so a burst of load hits all rows alike */
 	for (int run = 0; run < runs; run++)
 		for (int s = 0; s < NSIZES; s++) {
 			size_t len = sizes[s], reps = len >= 4096 ? 1 : 4096 / len;
@@ -271,16 +274,28 @@ static void time_all(int runs, int argc, char **argv)
 					best[r][s] = per;
 			}
 		}
+}
+
+/* the row of kiln for row r's kernel */
+static int kiln_row(int r)
+{
+	for (int k = 0; k < NIMPLS; k++)
+		if (strcmp(impls[k].kernel, impls[r].kernel) == 0 && strcmp(impls[k].name, "kiln") == 0)
+			return k;
+	return r;
+}
+
+static void time_all(int runs, int argc, char **argv)
+{
 	double cpt = cycles_per_tick();
+	measure(runs);
 	printf("core cycles per TSC tick: %.3f (dependent adds); the table is in TSC ticks per byte\n", cpt);
 	printf("%-10s %-9s", "kernel", "impl");
 	for (int s = 0; s < NSIZES; s++)
 		printf(" %8zuB", sizes[s]);
 	printf("  x kiln(4096 B)  static bound (kiln --list, cycles/B -> ticks/B)\n");
-	double kiln4k = 0;
 	for (int r = 0; r < NIMPLS; r++) {
-		if (strcmp(impls[r].name, "kiln") == 0)
-			kiln4k = best[r][2];
+		double kiln4k = best[kiln_row(r)][2];
 		printf("%-10s %-9s", impls[r].kernel, impls[r].name);
 		for (int s = 0; s < NSIZES; s++)
 			printf(" %9.2f", best[r][s]);
@@ -291,6 +306,21 @@ static void time_all(int runs, int argc, char **argv)
 		printf("\n");
 	}
 	printf("(TSC ticks per byte, best of %d interleaved runs; x kiln > 1: slower than kiln)\n", runs);
+}
+
+/* one line per kernel (make demo): 4,096 bytes, each peer's speed relative to kiln */
+static void summary(int runs)
+{
+	measure(runs);
+	for (int r = 0; r < NIMPLS; r++) {
+		if (strcmp(impls[r].name, "kiln") != 0)
+			continue;
+		printf("  %-10s kiln %.2f", impls[r].kernel, best[r][2]);
+		for (int p = 0; p < NIMPLS; p++)
+			if (p != r && strcmp(impls[p].kernel, impls[r].kernel) == 0)
+				printf(", %s %.2f (kiln %.2fx as fast)", impls[p].name, best[p][2], best[p][2] / best[r][2]);
+		printf("\n");
+	}
 }
 #endif
 
@@ -307,7 +337,7 @@ int main(int argc, char **argv)
 	for (int i = 0; i < 16; i++)
 		iv[i] = (unsigned char)(i * 29 + 3);
 	if (strcmp(mode, "check") == 0)
-		return check();
+		return check(0);
 	if (strcmp(mode, "list") == 0) {
 		for (int r = 0; r < NIMPLS; r++)
 			printf("%s %s\n", impls[r].kernel, impls[r].name);
@@ -328,12 +358,18 @@ int main(int argc, char **argv)
 #if defined(__x86_64__)
 	if (strcmp(mode, "time") == 0) {
 		int runs = argc > 2 && strchr(argv[2], '=') == NULL ? atoi(argv[2]) : 200;
-		if (check() != 0)
+		if (check(0) != 0)
 			return 1;
 		time_all(runs > 0 ? runs : 200, argc - 2, argv + 2);
 		return 0;
 	}
+	if (strcmp(mode, "summary") == 0) {
+		if (check(1) != 0)
+			return 1;
+		summary(argc > 2 ? atoi(argv[2]) : 60);
+		return 0;
+	}
 #endif
-	fprintf(stderr, "usage: kernels-bench check | list | time [RUNS] [KERNEL=BOUND ..] | run KERNEL IMPL LEN CALLS\n");
+	fprintf(stderr, "usage: kernels-bench check | list | time [RUNS] [KERNEL=BOUND ..] | summary [RUNS] | run KERNEL IMPL LEN CALLS\n");
 	return 2;
 }
