@@ -3,9 +3,11 @@
  * the ChaCha20 counter's end). */
 #include <criterion/criterion.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "kiln/kernels.h"
+#include "sha256.h"
 
 /* "00 01 .." hex (spaces ignored) into out; returns the byte count */
 static size_t unhex(unsigned char *out, const char *hex)
@@ -93,6 +95,24 @@ Test(salsa20, zero_key)
 	expect_bytes("zero key", s,
 		     "9a97f65b9b4c721b960a672145fca8d4e32e67f9111ea979ce9c4826806aeee6"
 		     "3de9c0da2bd7f91ebcb2639bf989c6251b29bf38d39a9bdce7c55f4b2ac12a39");
+}
+
+/* NaCl's tests/stream2.c: 4,194,304 bytes of crypto_stream_salsa20 under its "secondkey" and
+ * "noncesuffix" (65,536 blocks), checked through their SHA-256; SHA-256 itself checked on "abc" */
+Test(salsa20, nacl_stream2)
+{
+	unsigned char key[32], nonce[8], h[32];
+	test_sha256((const unsigned char *)"abc", 3, h);
+	expect_bytes("SHA-256(abc)", h, "ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad");
+	unhex(key, "dc908dda0b9344a953629b733820778880f3ceb421bb61b91cbd4c3e66256ce4");
+	unhex(nonce, "8219e0036b7a0b37");
+	size_t len = 4194304;
+	unsigned char *s = calloc(len, 1);
+	cr_assert(s);
+	cr_assert_eq(kiln_salsa20_xor(s, s, len, key, nonce), 0);
+	test_sha256(s, len, h);
+	free(s);
+	expect_bytes("NaCl stream2 SHA-256", h, "662b9d0e3463029156069b12f918691a98f7dfb2ca0393c96bbfc6b1fbd630a2");
 }
 
 /* the contract: NULL with a length is an error and writes nothing; length 0 is a no-op */

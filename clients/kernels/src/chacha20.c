@@ -17,7 +17,7 @@ int kiln_chacha20_xor(unsigned char *out, const unsigned char *in, size_t len,
 	if (nblocks > ((uint64_t)1 << 32) - counter)
 		return KL_KERNELS_ERANGE;
 
-	uint32_t st[16] = {0x61707865, 0x3320646e, 0x79622d32, 0x6b206574};
+	_Alignas(8) uint32_t st[16] = {0x61707865, 0x3320646e, 0x79622d32, 0x6b206574};
 	for (int k = 0; k < 8; k++)
 		st[4 + k] = kl__le32(key + 4 * k);
 	st[12] = counter;
@@ -26,7 +26,7 @@ int kiln_chacha20_xor(unsigned char *out, const unsigned char *in, size_t len,
 
 	size_t full = len / 64, rest = len % 64;
 	if (full)
-		kl__chacha20_blocks(out, in, full, st);
+		kl__run_blocks(kl__chacha20_blocks, out, in, full, st);
 	if (rest) {
 		unsigned char b[64];
 		memcpy(b, in + 64 * full, rest);

@@ -15,7 +15,7 @@ int kiln_salsa20_xor(unsigned char *out, const unsigned char *in, size_t len,
 		return KL_KERNELS_EINVAL;
 
 	/* "expand 32-byte k" on the diagonal, the key's halves around it, nonce, counter 0 */
-	uint32_t st[16] = {[0] = 0x61707865, [5] = 0x3320646e, [10] = 0x79622d32, [15] = 0x6b206574};
+	_Alignas(8) uint32_t st[16] = {[0] = 0x61707865, [5] = 0x3320646e, [10] = 0x79622d32, [15] = 0x6b206574};
 	for (int k = 0; k < 4; k++) {
 		st[1 + k] = kl__le32(key + 4 * k);
 		st[11 + k] = kl__le32(key + 16 + 4 * k);
@@ -25,7 +25,7 @@ int kiln_salsa20_xor(unsigned char *out, const unsigned char *in, size_t len,
 
 	size_t full = len / 64, rest = len % 64;
 	if (full)
-		kl__salsa20_blocks(out, in, full, st);
+		kl__run_blocks(kl__salsa20_blocks, out, in, full, st);
 	if (rest) {
 		unsigned char b[64];
 		memcpy(b, in + 64 * full, rest);
