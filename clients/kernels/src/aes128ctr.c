@@ -121,20 +121,37 @@ int kiln_aes128ctr_xor(unsigned char *out, const unsigned char *in, size_t len,
 	memcpy(ctr, iv, 16);
 
 	size_t full = len / 16, rest = len % 16;
+#if defined(__riscv)
+	/* RISC-V may trap on a misaligned word (blocks.h): then runs of at most 16 blocks go through
+	 * an aligned buffer */
+	int bounce = (((uintptr_t)out | (uintptr_t)in) & 3) != 0;
+#endif
 	while (full) {
 		/* the kernel only adds to byte 15: a run ends where that byte would wrap */
 		size_t run = 256 - ctr[15];
 		if (run > full)
 			run = full;
+#if defined(__riscv)
+		if (bounce && run > 16)
+			run = 16;
+#endif
 		run_cache(cc, rk, ctr);
-		kl__aes128ctr_blocks(out, in, run, rk, cc, te);
+#if defined(__riscv)
+		if (bounce) {
+			_Alignas(8) unsigned char b[16 * 16];
+			memcpy(b, in, 16 * run);
+			kl__aes128ctr_blocks(b, b, run, rk, cc, te);
+			memcpy(out, b, 16 * run);
+		} else
+#endif
+			kl__aes128ctr_blocks(out, in, run, rk, cc, te);
 		ctr_add(ctr, run);
 		out += 16 * run;
 		in += 16 * run;
 		full -= run;
 	}
 	if (rest) {
-		unsigned char b[16];
+		_Alignas(8) unsigned char b[16];
 		memcpy(b, in, rest);
 		run_cache(cc, rk, ctr);
 		kl__aes128ctr_blocks(b, b, 1, rk, cc, te);
