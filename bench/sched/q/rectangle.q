@@ -66,4806 +66,54 @@ int64 s61
 int64 s62
 int64 s63
 int64 s64
-int64 n65
-int64 n66
-int64 n67
-int64 n68
-int64 n69
-int64 n70
-int64 n71
-int64 n72
-int64 n73
-int64 n74
-int64 n75
-int64 n76
-int64 n77
-int64 n78
-int64 n79
-int64 n80
-int64 n81
-int64 n82
-int64 n83
-int64 n84
-int64 n85
-int64 n86
-int64 n87
-int64 n88
-int64 n89
-int64 n90
-int64 n91
-int64 n92
-int64 n93
-int64 n94
-int64 n95
-int64 n96
-int64 n97
-int64 n98
-int64 n99
-int64 n100
-int64 n101
-int64 n102
-int64 n103
-int64 n104
-int64 n105
-int64 n106
-int64 n107
-int64 n108
-int64 n109
-int64 n110
-int64 n111
-int64 n112
-int64 n113
-int64 n114
-int64 n115
-int64 n116
-int64 n117
-int64 n118
-int64 n119
-int64 n120
-int64 n121
-int64 n122
-int64 n123
-int64 n124
-int64 n125
-int64 n126
-int64 n127
-int64 n128
-int64 n129
-int64 n130
-int64 n131
-int64 n132
-int64 n133
-int64 n134
-int64 n135
-int64 n136
-int64 n137
-int64 n138
-int64 n139
-int64 n140
-int64 n141
-int64 n142
-int64 n143
-int64 n144
-int64 n145
-int64 n146
-int64 n147
-int64 n148
-int64 n149
-int64 n150
-int64 n151
-int64 n152
-int64 n153
-int64 n154
-int64 n155
-int64 n156
-int64 n157
-int64 n158
-int64 n159
-int64 n160
-int64 n161
-int64 n162
-int64 n163
-int64 n164
-int64 n165
-int64 n166
-int64 n167
-int64 n168
-int64 n169
-int64 n170
-int64 n171
-int64 n172
-int64 n173
-int64 n174
-int64 n175
-int64 n176
-int64 n177
-int64 n178
-int64 n179
-int64 n180
-int64 n181
-int64 n182
-int64 n183
-int64 n184
-int64 n185
-int64 n186
-int64 n187
-int64 n188
-int64 n189
-int64 n190
-int64 n191
-int64 n192
-int64 n193
-int64 n194
-int64 n195
-int64 n196
-int64 n197
-int64 n198
-int64 n199
-int64 n200
-int64 n201
-int64 n202
-int64 n203
-int64 n204
-int64 n205
-int64 n206
-int64 n207
-int64 n208
-int64 n209
-int64 n210
-int64 n211
-int64 n212
-int64 n213
-int64 n214
-int64 n215
-int64 n216
-int64 n217
-int64 n218
-int64 n219
-int64 n220
-int64 n221
-int64 n222
-int64 n223
-int64 n224
-int64 n225
-int64 n226
-int64 n227
-int64 n228
-int64 n229
-int64 n230
-int64 n231
-int64 n232
-int64 n233
-int64 n234
-int64 n235
-int64 n236
-int64 n237
-int64 n238
-int64 n239
-int64 n240
-int64 n241
-int64 n242
-int64 n243
-int64 n244
-int64 n245
-int64 n246
-int64 n247
-int64 n248
-int64 n249
-int64 n250
-int64 n251
-int64 n252
-int64 n253
-int64 n254
-int64 n255
-int64 n256
-int64 n257
-int64 n258
-int64 n259
-int64 n260
-int64 n261
-int64 n262
-int64 n263
-int64 n264
-int64 n265
-int64 n266
-int64 n267
-int64 n268
-int64 n269
-int64 n270
-int64 n271
-int64 n272
-int64 n273
-int64 n274
-int64 n275
-int64 n276
-int64 n277
-int64 n278
-int64 n279
-int64 n280
-int64 n281
-int64 n282
-int64 n283
-int64 n284
-int64 n285
-int64 n286
-int64 n287
-int64 n288
-int64 n289
-int64 n290
-int64 n291
-int64 n292
-int64 n293
-int64 n294
-int64 n295
-int64 n296
-int64 n297
-int64 n298
-int64 n299
-int64 n300
-int64 n301
-int64 n302
-int64 n303
-int64 n304
-int64 n305
-int64 n306
-int64 n307
-int64 n308
-int64 n309
-int64 n310
-int64 n311
-int64 n312
-int64 n313
-int64 n314
-int64 n315
-int64 n316
-int64 n317
-int64 n318
-int64 n319
-int64 n320
-int64 n321
-int64 n322
-int64 n323
-int64 n324
-int64 n325
-int64 n326
-int64 n327
-int64 n328
-int64 n329
-int64 n330
-int64 n331
-int64 n332
-int64 n333
-int64 n334
-int64 n335
-int64 n336
-int64 n337
-int64 n338
-int64 n339
-int64 n340
-int64 n341
-int64 n342
-int64 n343
-int64 n344
-int64 n345
-int64 n346
-int64 n347
-int64 n348
-int64 n349
-int64 n350
-int64 n351
-int64 n352
-int64 n353
-int64 n354
-int64 n355
-int64 n356
-int64 n357
-int64 n358
-int64 n359
-int64 n360
-int64 n361
-int64 n362
-int64 n363
-int64 n364
-int64 n365
-int64 n366
-int64 n367
-int64 n368
-int64 n369
-int64 n370
-int64 n371
-int64 n372
-int64 n373
-int64 n374
-int64 n375
-int64 n376
-int64 n377
-int64 n378
-int64 n379
-int64 n380
-int64 n381
-int64 n382
-int64 n383
-int64 n384
-int64 n385
-int64 n386
-int64 n387
-int64 n388
-int64 n389
-int64 n390
-int64 n391
-int64 n392
-int64 n393
-int64 n394
-int64 n395
-int64 n396
-int64 n397
-int64 n398
-int64 n399
-int64 n400
-int64 n401
-int64 n402
-int64 n403
-int64 n404
-int64 n405
-int64 n406
-int64 n407
-int64 n408
-int64 n409
-int64 n410
-int64 n411
-int64 n412
-int64 n413
-int64 n414
-int64 n415
-int64 n416
-int64 n417
-int64 n418
-int64 n419
-int64 n420
-int64 n421
-int64 n422
-int64 n423
-int64 n424
-int64 n425
-int64 n426
-int64 n427
-int64 n428
-int64 n429
-int64 n430
-int64 n431
-int64 n432
-int64 n433
-int64 n434
-int64 n435
-int64 n436
-int64 n437
-int64 n438
-int64 n439
-int64 n440
-int64 n441
-int64 n442
-int64 n443
-int64 n444
-int64 n445
-int64 n446
-int64 n447
-int64 n448
-int64 n449
-int64 n450
-int64 n451
-int64 n452
-int64 n453
-int64 n454
-int64 n455
-int64 n456
-int64 n457
-int64 n458
-int64 n459
-int64 n460
-int64 n461
-int64 n462
-int64 n463
-int64 n464
-int64 n465
-int64 n466
-int64 n467
-int64 n468
-int64 n469
-int64 n470
-int64 n471
-int64 n472
-int64 n473
-int64 n474
-int64 n475
-int64 n476
-int64 n477
-int64 n478
-int64 n479
-int64 n480
-int64 n481
-int64 n482
-int64 n483
-int64 n484
-int64 n485
-int64 n486
-int64 n487
-int64 n488
-int64 n489
-int64 n490
-int64 n491
-int64 n492
-int64 n493
-int64 n494
-int64 n495
-int64 n496
-int64 n497
-int64 n498
-int64 n499
-int64 n500
-int64 n501
-int64 n502
-int64 n503
-int64 n504
-int64 n505
-int64 n506
-int64 n507
-int64 n508
-int64 n509
-int64 n510
-int64 n511
-int64 n512
-int64 n513
-int64 n514
-int64 n515
-int64 n516
-int64 n517
-int64 n518
-int64 n519
-int64 n520
-int64 n521
-int64 n522
-int64 n523
-int64 n524
-int64 n525
-int64 n526
-int64 n527
-int64 n528
-int64 n529
-int64 n530
-int64 n531
-int64 n532
-int64 n533
-int64 n534
-int64 n535
-int64 n536
-int64 n537
-int64 n538
-int64 n539
-int64 n540
-int64 n541
-int64 n542
-int64 n543
-int64 n544
-int64 n545
-int64 n546
-int64 n547
-int64 n548
-int64 n549
-int64 n550
-int64 n551
-int64 n552
-int64 n553
-int64 n554
-int64 n555
-int64 n556
-int64 n557
-int64 n558
-int64 n559
-int64 n560
-int64 n561
-int64 n562
-int64 n563
-int64 n564
-int64 n565
-int64 n566
-int64 n567
-int64 n568
-int64 n569
-int64 n570
-int64 n571
-int64 n572
-int64 n573
-int64 n574
-int64 n575
-int64 n576
-int64 n577
-int64 n578
-int64 n579
-int64 n580
-int64 n581
-int64 n582
-int64 n583
-int64 n584
-int64 n585
-int64 n586
-int64 n587
-int64 n588
-int64 n589
-int64 n590
-int64 n591
-int64 n592
-int64 n593
-int64 n594
-int64 n595
-int64 n596
-int64 n597
-int64 n598
-int64 n599
-int64 n600
-int64 n601
-int64 n602
-int64 n603
-int64 n604
-int64 n605
-int64 n606
-int64 n607
-int64 n608
-int64 n609
-int64 n610
-int64 n611
-int64 n612
-int64 n613
-int64 n614
-int64 n615
-int64 n616
-int64 n617
-int64 n618
-int64 n619
-int64 n620
-int64 n621
-int64 n622
-int64 n623
-int64 n624
-int64 n625
-int64 n626
-int64 n627
-int64 n628
-int64 n629
-int64 n630
-int64 n631
-int64 n632
-int64 n633
-int64 n634
-int64 n635
-int64 n636
-int64 n637
-int64 n638
-int64 n639
-int64 n640
-int64 n641
-int64 n642
-int64 n643
-int64 n644
-int64 n645
-int64 n646
-int64 n647
-int64 n648
-int64 n649
-int64 n650
-int64 n651
-int64 n652
-int64 n653
-int64 n654
-int64 n655
-int64 n656
-int64 n657
-int64 n658
-int64 n659
-int64 n660
-int64 n661
-int64 n662
-int64 n663
-int64 n664
-int64 n665
-int64 n666
-int64 n667
-int64 n668
-int64 n669
-int64 n670
-int64 n671
-int64 n672
-int64 n673
-int64 n674
-int64 n675
-int64 n676
-int64 n677
-int64 n678
-int64 n679
-int64 n680
-int64 n681
-int64 n682
-int64 n683
-int64 n684
-int64 n685
-int64 n686
-int64 n687
-int64 n688
-int64 n689
-int64 n690
-int64 n691
-int64 n692
-int64 n693
-int64 n694
-int64 n695
-int64 n696
-int64 n697
-int64 n698
-int64 n699
-int64 n700
-int64 n701
-int64 n702
-int64 n703
-int64 n704
-int64 n705
-int64 n706
-int64 n707
-int64 n708
-int64 n709
-int64 n710
-int64 n711
-int64 n712
-int64 n713
-int64 n714
-int64 n715
-int64 n716
-int64 n717
-int64 n718
-int64 n719
-int64 n720
-int64 n721
-int64 n722
-int64 n723
-int64 n724
-int64 n725
-int64 n726
-int64 n727
-int64 n728
-int64 n729
-int64 n730
-int64 n731
-int64 n732
-int64 n733
-int64 n734
-int64 n735
-int64 n736
-int64 n737
-int64 n738
-int64 n739
-int64 n740
-int64 n741
-int64 n742
-int64 n743
-int64 n744
-int64 n745
-int64 n746
-int64 n747
-int64 n748
-int64 n749
-int64 n750
-int64 n751
-int64 n752
-int64 n753
-int64 n754
-int64 n755
-int64 n756
-int64 n757
-int64 n758
-int64 n759
-int64 n760
-int64 n761
-int64 n762
-int64 n763
-int64 n764
-int64 n765
-int64 n766
-int64 n767
-int64 n768
-int64 n769
-int64 n770
-int64 n771
-int64 n772
-int64 n773
-int64 n774
-int64 n775
-int64 n776
-int64 n777
-int64 n778
-int64 n779
-int64 n780
-int64 n781
-int64 n782
-int64 n783
-int64 n784
-int64 n785
-int64 n786
-int64 n787
-int64 n788
-int64 n789
-int64 n790
-int64 n791
-int64 n792
-int64 n793
-int64 n794
-int64 n795
-int64 n796
-int64 n797
-int64 n798
-int64 n799
-int64 n800
-int64 n801
-int64 n802
-int64 n803
-int64 n804
-int64 n805
-int64 n806
-int64 n807
-int64 n808
-int64 n809
-int64 n810
-int64 n811
-int64 n812
-int64 n813
-int64 n814
-int64 n815
-int64 n816
-int64 n817
-int64 n818
-int64 n819
-int64 n820
-int64 n821
-int64 n822
-int64 n823
-int64 n824
-int64 n825
-int64 n826
-int64 n827
-int64 n828
-int64 n829
-int64 n830
-int64 n831
-int64 n832
-int64 n833
-int64 n834
-int64 n835
-int64 n836
-int64 n837
-int64 n838
-int64 n839
-int64 n840
-int64 n841
-int64 n842
-int64 n843
-int64 n844
-int64 n845
-int64 n846
-int64 n847
-int64 n848
-int64 n849
-int64 n850
-int64 n851
-int64 n852
-int64 n853
-int64 n854
-int64 n855
-int64 n856
-int64 n857
-int64 n858
-int64 n859
-int64 n860
-int64 n861
-int64 n862
-int64 n863
-int64 n864
-int64 n865
-int64 n866
-int64 n867
-int64 n868
-int64 n869
-int64 n870
-int64 n871
-int64 n872
-int64 n873
-int64 n874
-int64 n875
-int64 n876
-int64 n877
-int64 n878
-int64 n879
-int64 n880
-int64 n881
-int64 n882
-int64 n883
-int64 n884
-int64 n885
-int64 n886
-int64 n887
-int64 n888
-int64 n889
-int64 n890
-int64 n891
-int64 n892
-int64 n893
-int64 n894
-int64 n895
-int64 n896
-int64 n897
-int64 n898
-int64 n899
-int64 n900
-int64 n901
-int64 n902
-int64 n903
-int64 n904
-int64 n905
-int64 n906
-int64 n907
-int64 n908
-int64 n909
-int64 n910
-int64 n911
-int64 n912
-int64 n913
-int64 n914
-int64 n915
-int64 n916
-int64 n917
-int64 n918
-int64 n919
-int64 n920
-int64 n921
-int64 n922
-int64 n923
-int64 n924
-int64 n925
-int64 n926
-int64 n927
-int64 n928
-int64 n929
-int64 n930
-int64 n931
-int64 n932
-int64 n933
-int64 n934
-int64 n935
-int64 n936
-int64 n937
-int64 n938
-int64 n939
-int64 n940
-int64 n941
-int64 n942
-int64 n943
-int64 n944
-int64 n945
-int64 n946
-int64 n947
-int64 n948
-int64 n949
-int64 n950
-int64 n951
-int64 n952
-int64 n953
-int64 n954
-int64 n955
-int64 n956
-int64 n957
-int64 n958
-int64 n959
-int64 n960
-int64 n961
-int64 n962
-int64 n963
-int64 n964
-int64 n965
-int64 n966
-int64 n967
-int64 n968
-int64 n969
-int64 n970
-int64 n971
-int64 n972
-int64 n973
-int64 n974
-int64 n975
-int64 n976
-int64 n977
-int64 n978
-int64 n979
-int64 n980
-int64 n981
-int64 n982
-int64 n983
-int64 n984
-int64 n985
-int64 n986
-int64 n987
-int64 n988
-int64 n989
-int64 n990
-int64 n991
-int64 n992
-int64 n993
-int64 n994
-int64 n995
-int64 n996
-int64 n997
-int64 n998
-int64 n999
-int64 n1000
-int64 n1001
-int64 n1002
-int64 n1003
-int64 n1004
-int64 n1005
-int64 n1006
-int64 n1007
-int64 n1008
-int64 n1009
-int64 n1010
-int64 n1011
-int64 n1012
-int64 n1013
-int64 n1014
-int64 n1015
-int64 n1016
-int64 n1017
-int64 n1018
-int64 n1019
-int64 n1020
-int64 n1021
-int64 n1022
-int64 n1023
-int64 n1024
-int64 n1025
-int64 n1026
-int64 n1027
-int64 n1028
-int64 n1029
-int64 n1030
-int64 n1031
-int64 n1032
-int64 n1033
-int64 n1034
-int64 n1035
-int64 n1036
-int64 n1037
-int64 n1038
-int64 n1039
-int64 n1040
-int64 n1041
-int64 n1042
-int64 n1043
-int64 n1044
-int64 n1045
-int64 n1046
-int64 n1047
-int64 n1048
-int64 n1049
-int64 n1050
-int64 n1051
-int64 n1052
-int64 n1053
-int64 n1054
-int64 n1055
-int64 n1056
-int64 n1057
-int64 n1058
-int64 n1059
-int64 n1060
-int64 n1061
-int64 n1062
-int64 n1063
-int64 n1064
-int64 n1065
-int64 n1066
-int64 n1067
-int64 n1068
-int64 n1069
-int64 n1070
-int64 n1071
-int64 n1072
-int64 n1073
-int64 n1074
-int64 n1075
-int64 n1076
-int64 n1077
-int64 n1078
-int64 n1079
-int64 n1080
-int64 n1081
-int64 n1082
-int64 n1083
-int64 n1084
-int64 n1085
-int64 n1086
-int64 n1087
-int64 n1088
-int64 n1089
-int64 n1090
-int64 n1091
-int64 n1092
-int64 n1093
-int64 n1094
-int64 n1095
-int64 n1096
-int64 n1097
-int64 n1098
-int64 n1099
-int64 n1100
-int64 n1101
-int64 n1102
-int64 n1103
-int64 n1104
-int64 n1105
-int64 n1106
-int64 n1107
-int64 n1108
-int64 n1109
-int64 n1110
-int64 n1111
-int64 n1112
-int64 n1113
-int64 n1114
-int64 n1115
-int64 n1116
-int64 n1117
-int64 n1118
-int64 n1119
-int64 n1120
-int64 n1121
-int64 n1122
-int64 n1123
-int64 n1124
-int64 n1125
-int64 n1126
-int64 n1127
-int64 n1128
-int64 n1129
-int64 n1130
-int64 n1131
-int64 n1132
-int64 n1133
-int64 n1134
-int64 n1135
-int64 n1136
-int64 n1137
-int64 n1138
-int64 n1139
-int64 n1140
-int64 n1141
-int64 n1142
-int64 n1143
-int64 n1144
-int64 n1145
-int64 n1146
-int64 n1147
-int64 n1148
-int64 n1149
-int64 n1150
-int64 n1151
-int64 n1152
-int64 n1153
-int64 n1154
-int64 n1155
-int64 n1156
-int64 n1157
-int64 n1158
-int64 n1159
-int64 n1160
-int64 n1161
-int64 n1162
-int64 n1163
-int64 n1164
-int64 n1165
-int64 n1166
-int64 n1167
-int64 n1168
-int64 n1169
-int64 n1170
-int64 n1171
-int64 n1172
-int64 n1173
-int64 n1174
-int64 n1175
-int64 n1176
-int64 n1177
-int64 n1178
-int64 n1179
-int64 n1180
-int64 n1181
-int64 n1182
-int64 n1183
-int64 n1184
-int64 n1185
-int64 n1186
-int64 n1187
-int64 n1188
-int64 n1189
-int64 n1190
-int64 n1191
-int64 n1192
-int64 n1193
-int64 n1194
-int64 n1195
-int64 n1196
-int64 n1197
-int64 n1198
-int64 n1199
-int64 n1200
-int64 n1201
-int64 n1202
-int64 n1203
-int64 n1204
-int64 n1205
-int64 n1206
-int64 n1207
-int64 n1208
-int64 n1209
-int64 n1210
-int64 n1211
-int64 n1212
-int64 n1213
-int64 n1214
-int64 n1215
-int64 n1216
-int64 n1217
-int64 n1218
-int64 n1219
-int64 n1220
-int64 n1221
-int64 n1222
-int64 n1223
-int64 n1224
-int64 n1225
-int64 n1226
-int64 n1227
-int64 n1228
-int64 n1229
-int64 n1230
-int64 n1231
-int64 n1232
-int64 n1233
-int64 n1234
-int64 n1235
-int64 n1236
-int64 n1237
-int64 n1238
-int64 n1239
-int64 n1240
-int64 n1241
-int64 n1242
-int64 n1243
-int64 n1244
-int64 n1245
-int64 n1246
-int64 n1247
-int64 n1248
-int64 n1249
-int64 n1250
-int64 n1251
-int64 n1252
-int64 n1253
-int64 n1254
-int64 n1255
-int64 n1256
-int64 n1257
-int64 n1258
-int64 n1259
-int64 n1260
-int64 n1261
-int64 n1262
-int64 n1263
-int64 n1264
-int64 n1265
-int64 n1266
-int64 n1267
-int64 n1268
-int64 n1269
-int64 n1270
-int64 n1271
-int64 n1272
-int64 n1273
-int64 n1274
-int64 n1275
-int64 n1276
-int64 n1277
-int64 n1278
-int64 n1279
-int64 n1280
-int64 n1281
-int64 n1282
-int64 n1283
-int64 n1284
-int64 n1285
-int64 n1286
-int64 n1287
-int64 n1288
-int64 n1289
-int64 n1290
-int64 n1291
-int64 n1292
-int64 n1293
-int64 n1294
-int64 n1295
-int64 n1296
-int64 n1297
-int64 n1298
-int64 n1299
-int64 n1300
-int64 n1301
-int64 n1302
-int64 n1303
-int64 n1304
-int64 n1305
-int64 n1306
-int64 n1307
-int64 n1308
-int64 n1309
-int64 n1310
-int64 n1311
-int64 n1312
-int64 n1313
-int64 n1314
-int64 n1315
-int64 n1316
-int64 n1317
-int64 n1318
-int64 n1319
-int64 n1320
-int64 n1321
-int64 n1322
-int64 n1323
-int64 n1324
-int64 n1325
-int64 n1326
-int64 n1327
-int64 n1328
-int64 n1329
-int64 n1330
-int64 n1331
-int64 n1332
-int64 n1333
-int64 n1334
-int64 n1335
-int64 n1336
-int64 n1337
-int64 n1338
-int64 n1339
-int64 n1340
-int64 n1341
-int64 n1342
-int64 n1343
-int64 n1344
-int64 n1345
-int64 n1346
-int64 n1347
-int64 n1348
-int64 n1349
-int64 n1350
-int64 n1351
-int64 n1352
-int64 n1353
-int64 n1354
-int64 n1355
-int64 n1356
-int64 n1357
-int64 n1358
-int64 n1359
-int64 n1360
-int64 n1361
-int64 n1362
-int64 n1363
-int64 n1364
-int64 n1365
-int64 n1366
-int64 n1367
-int64 n1368
-int64 n1369
-int64 n1370
-int64 n1371
-int64 n1372
-int64 n1373
-int64 n1374
-int64 n1375
-int64 n1376
-int64 n1377
-int64 n1378
-int64 n1379
-int64 n1380
-int64 n1381
-int64 n1382
-int64 n1383
-int64 n1384
-int64 n1385
-int64 n1386
-int64 n1387
-int64 n1388
-int64 n1389
-int64 n1390
-int64 n1391
-int64 n1392
-int64 n1393
-int64 n1394
-int64 n1395
-int64 n1396
-int64 n1397
-int64 n1398
-int64 n1399
-int64 n1400
-int64 n1401
-int64 n1402
-int64 n1403
-int64 n1404
-int64 n1405
-int64 n1406
-int64 n1407
-int64 n1408
-int64 n1409
-int64 n1410
-int64 n1411
-int64 n1412
-int64 n1413
-int64 n1414
-int64 n1415
-int64 n1416
-int64 n1417
-int64 n1418
-int64 n1419
-int64 n1420
-int64 n1421
-int64 n1422
-int64 n1423
-int64 n1424
-int64 n1425
-int64 n1426
-int64 n1427
-int64 n1428
-int64 n1429
-int64 n1430
-int64 n1431
-int64 n1432
-int64 n1433
-int64 n1434
-int64 n1435
-int64 n1436
-int64 n1437
-int64 n1438
-int64 n1439
-int64 n1440
-int64 n1441
-int64 n1442
-int64 n1443
-int64 n1444
-int64 n1445
-int64 n1446
-int64 n1447
-int64 n1448
-int64 n1449
-int64 n1450
-int64 n1451
-int64 n1452
-int64 n1453
-int64 n1454
-int64 n1455
-int64 n1456
-int64 n1457
-int64 n1458
-int64 n1459
-int64 n1460
-int64 n1461
-int64 n1462
-int64 n1463
-int64 n1464
-int64 n1465
-int64 n1466
-int64 n1467
-int64 n1468
-int64 n1469
-int64 n1470
-int64 n1471
-int64 n1472
-int64 n1473
-int64 n1474
-int64 n1475
-int64 n1476
-int64 n1477
-int64 n1478
-int64 n1479
-int64 n1480
-int64 n1481
-int64 n1482
-int64 n1483
-int64 n1484
-int64 n1485
-int64 n1486
-int64 n1487
-int64 n1488
-int64 n1489
-int64 n1490
-int64 n1491
-int64 n1492
-int64 n1493
-int64 n1494
-int64 n1495
-int64 n1496
-int64 n1497
-int64 n1498
-int64 n1499
-int64 n1500
-int64 n1501
-int64 n1502
-int64 n1503
-int64 n1504
-int64 n1505
-int64 n1506
-int64 n1507
-int64 n1508
-int64 n1509
-int64 n1510
-int64 n1511
-int64 n1512
-int64 n1513
-int64 n1514
-int64 n1515
-int64 n1516
-int64 n1517
-int64 n1518
-int64 n1519
-int64 n1520
-int64 n1521
-int64 n1522
-int64 n1523
-int64 n1524
-int64 n1525
-int64 n1526
-int64 n1527
-int64 n1528
-int64 n1529
-int64 n1530
-int64 n1531
-int64 n1532
-int64 n1533
-int64 n1534
-int64 n1535
-int64 n1536
-int64 n1537
-int64 n1538
-int64 n1539
-int64 n1540
-int64 n1541
-int64 n1542
-int64 n1543
-int64 n1544
-int64 n1545
-int64 n1546
-int64 n1547
-int64 n1548
-int64 n1549
-int64 n1550
-int64 n1551
-int64 n1552
-int64 n1553
-int64 n1554
-int64 n1555
-int64 n1556
-int64 n1557
-int64 n1558
-int64 n1559
-int64 n1560
-int64 n1561
-int64 n1562
-int64 n1563
-int64 n1564
-int64 n1565
-int64 n1566
-int64 n1567
-int64 n1568
-int64 n1569
-int64 n1570
-int64 n1571
-int64 n1572
-int64 n1573
-int64 n1574
-int64 n1575
-int64 n1576
-int64 n1577
-int64 n1578
-int64 n1579
-int64 n1580
-int64 n1581
-int64 n1582
-int64 n1583
-int64 n1584
-int64 n1585
-int64 n1586
-int64 n1587
-int64 n1588
-int64 n1589
-int64 n1590
-int64 n1591
-int64 n1592
-int64 n1593
-int64 n1594
-int64 n1595
-int64 n1596
-int64 n1597
-int64 n1598
-int64 n1599
-int64 n1600
-int64 n1601
-int64 n1602
-int64 n1603
-int64 n1604
-int64 n1605
-int64 n1606
-int64 n1607
-int64 n1608
-int64 n1609
-int64 n1610
-int64 n1611
-int64 n1612
-int64 n1613
-int64 n1614
-int64 n1615
-int64 n1616
-int64 n1617
-int64 n1618
-int64 n1619
-int64 n1620
-int64 n1621
-int64 n1622
-int64 n1623
-int64 n1624
-int64 n1625
-int64 n1626
-int64 n1627
-int64 n1628
-int64 n1629
-int64 n1630
-int64 n1631
-int64 n1632
-int64 n1633
-int64 n1634
-int64 n1635
-int64 n1636
-int64 n1637
-int64 n1638
-int64 n1639
-int64 n1640
-int64 n1641
-int64 n1642
-int64 n1643
-int64 n1644
-int64 n1645
-int64 n1646
-int64 n1647
-int64 n1648
-int64 n1649
-int64 n1650
-int64 n1651
-int64 n1652
-int64 n1653
-int64 n1654
-int64 n1655
-int64 n1656
-int64 n1657
-int64 n1658
-int64 n1659
-int64 n1660
-int64 n1661
-int64 n1662
-int64 n1663
-int64 n1664
-int64 n1665
-int64 n1666
-int64 n1667
-int64 n1668
-int64 n1669
-int64 n1670
-int64 n1671
-int64 n1672
-int64 n1673
-int64 n1674
-int64 n1675
-int64 n1676
-int64 n1677
-int64 n1678
-int64 n1679
-int64 n1680
-int64 n1681
-int64 n1682
-int64 n1683
-int64 n1684
-int64 n1685
-int64 n1686
-int64 n1687
-int64 n1688
-int64 n1689
-int64 n1690
-int64 n1691
-int64 n1692
-int64 n1693
-int64 n1694
-int64 n1695
-int64 n1696
-int64 n1697
-int64 n1698
-int64 n1699
-int64 n1700
-int64 n1701
-int64 n1702
-int64 n1703
-int64 n1704
-int64 n1705
-int64 n1706
-int64 n1707
-int64 n1708
-int64 n1709
-int64 n1710
-int64 n1711
-int64 n1712
-int64 n1713
-int64 n1714
-int64 n1715
-int64 n1716
-int64 n1717
-int64 n1718
-int64 n1719
-int64 n1720
-int64 n1721
-int64 n1722
-int64 n1723
-int64 n1724
-int64 n1725
-int64 n1726
-int64 n1727
-int64 n1728
-int64 n1729
-int64 n1730
-int64 n1731
-int64 n1732
-int64 n1733
-int64 n1734
-int64 n1735
-int64 n1736
-int64 n1737
-int64 n1738
-int64 n1739
-int64 n1740
-int64 n1741
-int64 n1742
-int64 n1743
-int64 n1744
-int64 n1745
-int64 n1746
-int64 n1747
-int64 n1748
-int64 n1749
-int64 n1750
-int64 n1751
-int64 n1752
-int64 n1753
-int64 n1754
-int64 n1755
-int64 n1756
-int64 n1757
-int64 n1758
-int64 n1759
-int64 n1760
-int64 n1761
-int64 n1762
-int64 n1763
-int64 n1764
-int64 n1765
-int64 n1766
-int64 n1767
-int64 n1768
-int64 n1769
-int64 n1770
-int64 n1771
-int64 n1772
-int64 n1773
-int64 n1774
-int64 n1775
-int64 n1776
-int64 n1777
-int64 n1778
-int64 n1779
-int64 n1780
-int64 n1781
-int64 n1782
-int64 n1783
-int64 n1784
-int64 n1785
-int64 n1786
-int64 n1787
-int64 n1788
-int64 n1789
-int64 n1790
-int64 n1791
-int64 n1792
-int64 n1793
-int64 n1794
-int64 n1795
-int64 n1796
-int64 n1797
-int64 n1798
-int64 n1799
-int64 n1800
-int64 n1801
-int64 n1802
-int64 n1803
-int64 n1804
-int64 n1805
-int64 n1806
-int64 n1807
-int64 n1808
-int64 n1809
-int64 n1810
-int64 n1811
-int64 n1812
-int64 n1813
-int64 n1814
-int64 n1815
-int64 n1816
-int64 n1817
-int64 n1818
-int64 n1819
-int64 n1820
-int64 n1821
-int64 n1822
-int64 n1823
-int64 n1824
-int64 n1825
-int64 n1826
-int64 n1827
-int64 n1828
-int64 n1829
-int64 n1830
-int64 n1831
-int64 n1832
-int64 n1833
-int64 n1834
-int64 n1835
-int64 n1836
-int64 n1837
-int64 n1838
-int64 n1839
-int64 n1840
-int64 n1841
-int64 n1842
-int64 n1843
-int64 n1844
-int64 n1845
-int64 n1846
-int64 n1847
-int64 n1848
-int64 n1849
-int64 n1850
-int64 n1851
-int64 n1852
-int64 n1853
-int64 n1854
-int64 n1855
-int64 n1856
-int64 n1857
-int64 n1858
-int64 n1859
-int64 n1860
-int64 n1861
-int64 n1862
-int64 n1863
-int64 n1864
-int64 n1865
-int64 n1866
-int64 n1867
-int64 n1868
-int64 n1869
-int64 n1870
-int64 n1871
-int64 n1872
-int64 n1873
-int64 n1874
-int64 n1875
-int64 n1876
-int64 n1877
-int64 n1878
-int64 n1879
-int64 n1880
-int64 n1881
-int64 n1882
-int64 n1883
-int64 n1884
-int64 n1885
-int64 n1886
-int64 n1887
-int64 n1888
-int64 n1889
-int64 n1890
-int64 n1891
-int64 n1892
-int64 n1893
-int64 n1894
-int64 n1895
-int64 n1896
-int64 n1897
-int64 n1898
-int64 n1899
-int64 n1900
-int64 n1901
-int64 n1902
-int64 n1903
-int64 n1904
-int64 n1905
-int64 n1906
-int64 n1907
-int64 n1908
-int64 n1909
-int64 n1910
-int64 n1911
-int64 n1912
-int64 n1913
-int64 n1914
-int64 n1915
-int64 n1916
-int64 n1917
-int64 n1918
-int64 n1919
-int64 n1920
-int64 n1921
-int64 n1922
-int64 n1923
-int64 n1924
-int64 n1925
-int64 n1926
-int64 n1927
-int64 n1928
-int64 n1929
-int64 n1930
-int64 n1931
-int64 n1932
-int64 n1933
-int64 n1934
-int64 n1935
-int64 n1936
-int64 n1937
-int64 n1938
-int64 n1939
-int64 n1940
-int64 n1941
-int64 n1942
-int64 n1943
-int64 n1944
-int64 n1945
-int64 n1946
-int64 n1947
-int64 n1948
-int64 n1949
-int64 n1950
-int64 n1951
-int64 n1952
-int64 n1953
-int64 n1954
-int64 n1955
-int64 n1956
-int64 n1957
-int64 n1958
-int64 n1959
-int64 n1960
-int64 n1961
-int64 n1962
-int64 n1963
-int64 n1964
-int64 n1965
-int64 n1966
-int64 n1967
-int64 n1968
-int64 n1969
-int64 n1970
-int64 n1971
-int64 n1972
-int64 n1973
-int64 n1974
-int64 n1975
-int64 n1976
-int64 n1977
-int64 n1978
-int64 n1979
-int64 n1980
-int64 n1981
-int64 n1982
-int64 n1983
-int64 n1984
-int64 n1985
-int64 n1986
-int64 n1987
-int64 n1988
-int64 n1989
-int64 n1990
-int64 n1991
-int64 n1992
-int64 n1993
-int64 n1994
-int64 n1995
-int64 n1996
-int64 n1997
-int64 n1998
-int64 n1999
-int64 n2000
-int64 n2001
-int64 n2002
-int64 n2003
-int64 n2004
-int64 n2005
-int64 n2006
-int64 n2007
-int64 n2008
-int64 n2009
-int64 n2010
-int64 n2011
-int64 n2012
-int64 n2013
-int64 n2014
-int64 n2015
-int64 n2016
-int64 n2017
-int64 n2018
-int64 n2019
-int64 n2020
-int64 n2021
-int64 n2022
-int64 n2023
-int64 n2024
-int64 n2025
-int64 n2026
-int64 n2027
-int64 n2028
-int64 n2029
-int64 n2030
-int64 n2031
-int64 n2032
-int64 n2033
-int64 n2034
-int64 n2035
-int64 n2036
-int64 n2037
-int64 n2038
-int64 n2039
-int64 n2040
-int64 n2041
-int64 n2042
-int64 n2043
-int64 n2044
-int64 n2045
-int64 n2046
-int64 n2047
-int64 n2048
-int64 n2049
-int64 n2050
-int64 n2051
-int64 n2052
-int64 n2053
-int64 n2054
-int64 n2055
-int64 n2056
-int64 n2057
-int64 n2058
-int64 n2059
-int64 n2060
-int64 n2061
-int64 n2062
-int64 n2063
-int64 n2064
-int64 n2065
-int64 n2066
-int64 n2067
-int64 n2068
-int64 n2069
-int64 n2070
-int64 n2071
-int64 n2072
-int64 n2073
-int64 n2074
-int64 n2075
-int64 n2076
-int64 n2077
-int64 n2078
-int64 n2079
-int64 n2080
-int64 n2081
-int64 n2082
-int64 n2083
-int64 n2084
-int64 n2085
-int64 n2086
-int64 n2087
-int64 n2088
-int64 n2089
-int64 n2090
-int64 n2091
-int64 n2092
-int64 n2093
-int64 n2094
-int64 n2095
-int64 n2096
-int64 n2097
-int64 n2098
-int64 n2099
-int64 n2100
-int64 n2101
-int64 n2102
-int64 n2103
-int64 n2104
-int64 n2105
-int64 n2106
-int64 n2107
-int64 n2108
-int64 n2109
-int64 n2110
-int64 n2111
-int64 n2112
-int64 n2113
-int64 n2114
-int64 n2115
-int64 n2116
-int64 n2117
-int64 n2118
-int64 n2119
-int64 n2120
-int64 n2121
-int64 n2122
-int64 n2123
-int64 n2124
-int64 n2125
-int64 n2126
-int64 n2127
-int64 n2128
-int64 n2129
-int64 n2130
-int64 n2131
-int64 n2132
-int64 n2133
-int64 n2134
-int64 n2135
-int64 n2136
-int64 n2137
-int64 n2138
-int64 n2139
-int64 n2140
-int64 n2141
-int64 n2142
-int64 n2143
-int64 n2144
-int64 n2145
-int64 n2146
-int64 n2147
-int64 n2148
-int64 n2149
-int64 n2150
-int64 n2151
-int64 n2152
-int64 n2153
-int64 n2154
-int64 n2155
-int64 n2156
-int64 n2157
-int64 n2158
-int64 n2159
-int64 n2160
-int64 n2161
-int64 n2162
-int64 n2163
-int64 n2164
-int64 n2165
-int64 n2166
-int64 n2167
-int64 n2168
-int64 n2169
-int64 n2170
-int64 n2171
-int64 n2172
-int64 n2173
-int64 n2174
-int64 n2175
-int64 n2176
-int64 n2177
-int64 n2178
-int64 n2179
-int64 n2180
-int64 n2181
-int64 n2182
-int64 n2183
-int64 n2184
-int64 n2185
-int64 n2186
-int64 n2187
-int64 n2188
-int64 n2189
-int64 n2190
-int64 n2191
-int64 n2192
-int64 n2193
-int64 n2194
-int64 n2195
-int64 n2196
-int64 n2197
-int64 n2198
-int64 n2199
-int64 n2200
-int64 n2201
-int64 n2202
-int64 n2203
-int64 n2204
-int64 n2205
-int64 n2206
-int64 n2207
-int64 n2208
-int64 n2209
-int64 n2210
-int64 n2211
-int64 n2212
-int64 n2213
-int64 n2214
-int64 n2215
-int64 n2216
-int64 n2217
-int64 n2218
-int64 n2219
-int64 n2220
-int64 n2221
-int64 n2222
-int64 n2223
-int64 n2224
-int64 n2225
-int64 n2226
-int64 n2227
-int64 n2228
-int64 n2229
-int64 n2230
-int64 n2231
-int64 n2232
-int64 n2233
-int64 n2234
-int64 n2235
-int64 n2236
-int64 n2237
-int64 n2238
-int64 n2239
-int64 n2240
-int64 n2241
-int64 n2242
-int64 n2243
-int64 n2244
-int64 n2245
-int64 n2246
-int64 n2247
-int64 n2248
-int64 n2249
-int64 n2250
-int64 n2251
-int64 n2252
-int64 n2253
-int64 n2254
-int64 n2255
-int64 n2256
-int64 n2257
-int64 n2258
-int64 n2259
-int64 n2260
-int64 n2261
-int64 n2262
-int64 n2263
-int64 n2264
-int64 n2265
-int64 n2266
-int64 n2267
-int64 n2268
-int64 n2269
-int64 n2270
-int64 n2271
-int64 n2272
-int64 n2273
-int64 n2274
-int64 n2275
-int64 n2276
-int64 n2277
-int64 n2278
-int64 n2279
-int64 n2280
-int64 n2281
-int64 n2282
-int64 n2283
-int64 n2284
-int64 n2285
-int64 n2286
-int64 n2287
-int64 n2288
-int64 n2289
-int64 n2290
-int64 n2291
-int64 n2292
-int64 n2293
-int64 n2294
-int64 n2295
-int64 n2296
-int64 n2297
-int64 n2298
-int64 n2299
-int64 n2300
-int64 n2301
-int64 n2302
-int64 n2303
-int64 n2304
-int64 n2305
-int64 n2306
-int64 n2307
-int64 n2308
-int64 n2309
-int64 n2310
-int64 n2311
-int64 n2312
-int64 n2313
-int64 n2314
-int64 n2315
-int64 n2316
-int64 n2317
-int64 n2318
-int64 n2319
-int64 n2320
-int64 n2321
-int64 n2322
-int64 n2323
-int64 n2324
-int64 n2325
-int64 n2326
-int64 n2327
-int64 n2328
-int64 n2329
-int64 n2330
-int64 n2331
-int64 n2332
-int64 n2333
-int64 n2334
-int64 n2335
-int64 n2336
-int64 n2337
-int64 n2338
-int64 n2339
-int64 n2340
-int64 n2341
-int64 n2342
-int64 n2343
-int64 n2344
-int64 n2345
-int64 n2346
-int64 n2347
-int64 n2348
-int64 n2349
-int64 n2350
-int64 n2351
-int64 n2352
-int64 n2353
-int64 n2354
-int64 n2355
-int64 n2356
-int64 n2357
-int64 n2358
-int64 n2359
-int64 n2360
-int64 n2361
-int64 n2362
-int64 n2363
-int64 n2364
-int64 n2365
-int64 n2366
-int64 n2367
-int64 n2368
-int64 n2369
-int64 n2370
-int64 n2371
-int64 n2372
-int64 n2373
-int64 n2374
-int64 n2375
-int64 n2376
-int64 n2377
-int64 n2378
-int64 n2379
-int64 n2380
-int64 n2381
-int64 n2382
-int64 n2383
-int64 n2384
-int64 n2385
-int64 n2386
-int64 n2387
-int64 n2388
-int64 n2389
-int64 n2390
-int64 n2391
-int64 n2392
-int64 n2393
-int64 n2394
-int64 n2395
-int64 n2396
-int64 n2397
-int64 n2398
-int64 n2399
-int64 n2400
-int64 n2401
-int64 n2402
-int64 n2403
-int64 n2404
-int64 n2405
-int64 n2406
-int64 n2407
-int64 n2408
-int64 n2409
-int64 n2410
-int64 n2411
-int64 n2412
-int64 n2413
-int64 n2414
-int64 n2415
-int64 n2416
-int64 n2417
-int64 n2418
-int64 n2419
-int64 n2420
-int64 n2421
-int64 n2422
-int64 n2423
-int64 n2424
-int64 n2425
-int64 n2426
-int64 n2427
-int64 n2428
-int64 n2429
-int64 n2430
-int64 n2431
-int64 n2432
-int64 n2433
-int64 n2434
-int64 n2435
-int64 n2436
-int64 n2437
-int64 n2438
-int64 n2439
-int64 n2440
-int64 n2441
-int64 n2442
-int64 n2443
-int64 n2444
-int64 n2445
-int64 n2446
-int64 n2447
-int64 n2448
-int64 n2449
-int64 n2450
-int64 n2451
-int64 n2452
-int64 n2453
-int64 n2454
-int64 n2455
-int64 n2456
-int64 n2457
-int64 n2458
-int64 n2459
-int64 n2460
-int64 n2461
-int64 n2462
-int64 n2463
-int64 n2464
-int64 n2465
-int64 n2466
-int64 n2467
-int64 n2468
-int64 n2469
-int64 n2470
-int64 n2471
-int64 n2472
-int64 n2473
-int64 n2474
-int64 n2475
-int64 n2476
-int64 n2477
-int64 n2478
-int64 n2479
-int64 n2480
-int64 n2481
-int64 n2482
-int64 n2483
-int64 n2484
-int64 n2485
-int64 n2486
-int64 n2487
-int64 n2488
-int64 n2489
-int64 n2490
-int64 n2491
-int64 n2492
-int64 n2493
-int64 n2494
-int64 n2495
-int64 n2496
-int64 n2497
-int64 n2498
-int64 n2499
-int64 n2500
-int64 n2501
-int64 n2502
-int64 n2503
-int64 n2504
-int64 n2505
-int64 n2506
-int64 n2507
-int64 n2508
-int64 n2509
-int64 n2510
-int64 n2511
-int64 n2512
-int64 n2513
-int64 n2514
-int64 n2515
-int64 n2516
-int64 n2517
-int64 n2518
-int64 n2519
-int64 n2520
-int64 n2521
-int64 n2522
-int64 n2523
-int64 n2524
-int64 n2525
-int64 n2526
-int64 n2527
-int64 n2528
-int64 n2529
-int64 n2530
-int64 n2531
-int64 n2532
-int64 n2533
-int64 n2534
-int64 n2535
-int64 n2536
-int64 n2537
-int64 n2538
-int64 n2539
-int64 n2540
-int64 n2541
-int64 n2542
-int64 n2543
-int64 n2544
-int64 n2545
-int64 n2546
-int64 n2547
-int64 n2548
-int64 n2549
-int64 n2550
-int64 n2551
-int64 n2552
-int64 n2553
-int64 n2554
-int64 n2555
-int64 n2556
-int64 n2557
-int64 n2558
-int64 n2559
-int64 n2560
-int64 n2561
-int64 n2562
-int64 n2563
-int64 n2564
-int64 n2565
-int64 n2566
-int64 n2567
-int64 n2568
-int64 n2569
-int64 n2570
-int64 n2571
-int64 n2572
-int64 n2573
-int64 n2574
-int64 n2575
-int64 n2576
-int64 n2577
-int64 n2578
-int64 n2579
-int64 n2580
-int64 n2581
-int64 n2582
-int64 n2583
-int64 n2584
-int64 n2585
-int64 n2586
-int64 n2587
-int64 n2588
-int64 n2589
-int64 n2590
-int64 n2591
-int64 n2592
-int64 n2593
-int64 n2594
-int64 n2595
-int64 n2596
-int64 n2597
-int64 n2598
-int64 n2599
-int64 n2600
-int64 n2601
-int64 n2602
-int64 n2603
-int64 n2604
-int64 n2605
-int64 n2606
-int64 n2607
-int64 n2608
-int64 n2609
-int64 n2610
-int64 n2611
-int64 n2612
-int64 n2613
-int64 n2614
-int64 n2615
-int64 n2616
-int64 n2617
-int64 n2618
-int64 n2619
-int64 n2620
-int64 n2621
-int64 n2622
-int64 n2623
-int64 n2624
-int64 n2625
-int64 n2626
-int64 n2627
-int64 n2628
-int64 n2629
-int64 n2630
-int64 n2631
-int64 n2632
-int64 n2633
-int64 n2634
-int64 n2635
-int64 n2636
-int64 n2637
-int64 n2638
-int64 n2639
-int64 n2640
-int64 n2641
-int64 n2642
-int64 n2643
-int64 n2644
-int64 n2645
-int64 n2646
-int64 n2647
-int64 n2648
-int64 n2649
-int64 n2650
-int64 n2651
-int64 n2652
-int64 n2653
-int64 n2654
-int64 n2655
-int64 n2656
-int64 n2657
-int64 n2658
-int64 n2659
-int64 n2660
-int64 n2661
-int64 n2662
-int64 n2663
-int64 n2664
-int64 n2665
-int64 n2666
-int64 n2667
-int64 n2668
-int64 n2669
-int64 n2670
-int64 n2671
-int64 n2672
-int64 n2673
-int64 n2674
-int64 n2675
-int64 n2676
-int64 n2677
-int64 n2678
-int64 n2679
-int64 n2680
-int64 n2681
-int64 n2682
-int64 n2683
-int64 n2684
-int64 n2685
-int64 n2686
-int64 n2687
-int64 n2688
-int64 n2689
-int64 n2690
-int64 n2691
-int64 n2692
-int64 n2693
-int64 n2694
-int64 n2695
-int64 n2696
-int64 n2697
-int64 n2698
-int64 n2699
-int64 n2700
-int64 n2701
-int64 n2702
-int64 n2703
-int64 n2704
-int64 n2705
-int64 n2706
-int64 n2707
-int64 n2708
-int64 n2709
-int64 n2710
-int64 n2711
-int64 n2712
-int64 n2713
-int64 n2714
-int64 n2715
-int64 n2716
-int64 n2717
-int64 n2718
-int64 n2719
-int64 n2720
-int64 n2721
-int64 n2722
-int64 n2723
-int64 n2724
-int64 n2725
-int64 n2726
-int64 n2727
-int64 n2728
-int64 n2729
-int64 n2730
-int64 n2731
-int64 n2732
-int64 n2733
-int64 n2734
-int64 n2735
-int64 n2736
-int64 n2737
-int64 n2738
-int64 n2739
-int64 n2740
-int64 n2741
-int64 n2742
-int64 n2743
-int64 n2744
-int64 n2745
-int64 n2746
-int64 n2747
-int64 n2748
-int64 n2749
-int64 n2750
-int64 n2751
-int64 n2752
-int64 n2753
-int64 n2754
-int64 n2755
-int64 n2756
-int64 n2757
-int64 n2758
-int64 n2759
-int64 n2760
-int64 n2761
-int64 n2762
-int64 n2763
-int64 n2764
-int64 n2765
-int64 n2766
-int64 n2767
-int64 n2768
-int64 n2769
-int64 n2770
-int64 n2771
-int64 n2772
-int64 n2773
-int64 n2774
-int64 n2775
-int64 n2776
-int64 n2777
-int64 n2778
-int64 n2779
-int64 n2780
-int64 n2781
-int64 n2782
-int64 n2783
-int64 n2784
-int64 n2785
-int64 n2786
-int64 n2787
-int64 n2788
-int64 n2789
-int64 n2790
-int64 n2791
-int64 n2792
-int64 n2793
-int64 n2794
-int64 n2795
-int64 n2796
-int64 n2797
-int64 n2798
-int64 n2799
-int64 n2800
-int64 n2801
-int64 n2802
-int64 n2803
-int64 n2804
-int64 n2805
-int64 n2806
-int64 n2807
-int64 n2808
-int64 n2809
-int64 n2810
-int64 n2811
-int64 n2812
-int64 n2813
-int64 n2814
-int64 n2815
-int64 n2816
-int64 n2817
-int64 n2818
-int64 n2819
-int64 n2820
-int64 n2821
-int64 n2822
-int64 n2823
-int64 n2824
-int64 n2825
-int64 n2826
-int64 n2827
-int64 n2828
-int64 n2829
-int64 n2830
-int64 n2831
-int64 n2832
-int64 n2833
-int64 n2834
-int64 n2835
-int64 n2836
-int64 n2837
-int64 n2838
-int64 n2839
-int64 n2840
-int64 n2841
-int64 n2842
-int64 n2843
-int64 n2844
-int64 n2845
-int64 n2846
-int64 n2847
-int64 n2848
-int64 n2849
-int64 n2850
-int64 n2851
-int64 n2852
-int64 n2853
-int64 n2854
-int64 n2855
-int64 n2856
-int64 n2857
-int64 n2858
-int64 n2859
-int64 n2860
-int64 n2861
-int64 n2862
-int64 n2863
-int64 n2864
-int64 n2865
-int64 n2866
-int64 n2867
-int64 n2868
-int64 n2869
-int64 n2870
-int64 n2871
-int64 n2872
-int64 n2873
-int64 n2874
-int64 n2875
-int64 n2876
-int64 n2877
-int64 n2878
-int64 n2879
-int64 n2880
-int64 n2881
-int64 n2882
-int64 n2883
-int64 n2884
-int64 n2885
-int64 n2886
-int64 n2887
-int64 n2888
-int64 n2889
-int64 n2890
-int64 n2891
-int64 n2892
-int64 n2893
-int64 n2894
-int64 n2895
-int64 n2896
-int64 n2897
-int64 n2898
-int64 n2899
-int64 n2900
-int64 n2901
-int64 n2902
-int64 n2903
-int64 n2904
-int64 n2905
-int64 n2906
-int64 n2907
-int64 n2908
-int64 n2909
-int64 n2910
-int64 n2911
-int64 n2912
-int64 n2913
-int64 n2914
-int64 n2915
-int64 n2916
-int64 n2917
-int64 n2918
-int64 n2919
-int64 n2920
-int64 n2921
-int64 n2922
-int64 n2923
-int64 n2924
-int64 n2925
-int64 n2926
-int64 n2927
-int64 n2928
-int64 n2929
-int64 n2930
-int64 n2931
-int64 n2932
-int64 n2933
-int64 n2934
-int64 n2935
-int64 n2936
-int64 n2937
-int64 n2938
-int64 n2939
-int64 n2940
-int64 n2941
-int64 n2942
-int64 n2943
-int64 n2944
-int64 n2945
-int64 n2946
-int64 n2947
-int64 n2948
-int64 n2949
-int64 n2950
-int64 n2951
-int64 n2952
-int64 n2953
-int64 n2954
-int64 n2955
-int64 n2956
-int64 n2957
-int64 n2958
-int64 n2959
-int64 n2960
-int64 n2961
-int64 n2962
-int64 n2963
-int64 n2964
-int64 n2965
-int64 n2966
-int64 n2967
-int64 n2968
-int64 n2969
-int64 n2970
-int64 n2971
-int64 n2972
-int64 n2973
-int64 n2974
-int64 n2975
-int64 n2976
-int64 n2977
-int64 n2978
-int64 n2979
-int64 n2980
-int64 n2981
-int64 n2982
-int64 n2983
-int64 n2984
-int64 n2985
-int64 n2986
-int64 n2987
-int64 n2988
-int64 n2989
-int64 n2990
-int64 n2991
-int64 n2992
-int64 n2993
-int64 n2994
-int64 n2995
-int64 n2996
-int64 n2997
-int64 n2998
-int64 n2999
-int64 n3000
-int64 n3001
-int64 n3002
-int64 n3003
-int64 n3004
-int64 n3005
-int64 n3006
-int64 n3007
-int64 n3008
-int64 n3009
-int64 n3010
-int64 n3011
-int64 n3012
-int64 n3013
-int64 n3014
-int64 n3015
-int64 n3016
-int64 n3017
-int64 n3018
-int64 n3019
-int64 n3020
-int64 n3021
-int64 n3022
-int64 n3023
-int64 n3024
-int64 n3025
-int64 n3026
-int64 n3027
-int64 n3028
-int64 n3029
-int64 n3030
-int64 n3031
-int64 n3032
-int64 n3033
-int64 n3034
-int64 n3035
-int64 n3036
-int64 n3037
-int64 n3038
-int64 n3039
-int64 n3040
-int64 n3041
-int64 n3042
-int64 n3043
-int64 n3044
-int64 n3045
-int64 n3046
-int64 n3047
-int64 n3048
-int64 n3049
-int64 n3050
-int64 n3051
-int64 n3052
-int64 n3053
-int64 n3054
-int64 n3055
-int64 n3056
-int64 n3057
-int64 n3058
-int64 n3059
-int64 n3060
-int64 n3061
-int64 n3062
-int64 n3063
-int64 n3064
-int64 n3065
-int64 n3066
-int64 n3067
-int64 n3068
-int64 n3069
-int64 n3070
-int64 n3071
-int64 n3072
-int64 n3073
-int64 n3074
-int64 n3075
-int64 n3076
-int64 n3077
-int64 n3078
-int64 n3079
-int64 n3080
-int64 n3081
-int64 n3082
-int64 n3083
-int64 n3084
-int64 n3085
-int64 n3086
-int64 n3087
-int64 n3088
-int64 n3089
-int64 n3090
-int64 n3091
-int64 n3092
-int64 n3093
-int64 n3094
-int64 n3095
-int64 n3096
-int64 n3097
-int64 n3098
-int64 n3099
-int64 n3100
-int64 n3101
-int64 n3102
-int64 n3103
-int64 n3104
-int64 n3105
-int64 n3106
-int64 n3107
-int64 n3108
-int64 n3109
-int64 n3110
-int64 n3111
-int64 n3112
-int64 n3113
-int64 n3114
-int64 n3115
-int64 n3116
-int64 n3117
-int64 n3118
-int64 n3119
-int64 n3120
-int64 n3121
-int64 n3122
-int64 n3123
-int64 n3124
-int64 n3125
-int64 n3126
-int64 n3127
-int64 n3128
-int64 n3129
-int64 n3130
-int64 n3131
-int64 n3132
-int64 n3133
-int64 n3134
-int64 n3135
-int64 n3136
-int64 n3137
-int64 n3138
-int64 n3139
-int64 n3140
-int64 n3141
-int64 n3142
-int64 n3143
-int64 n3144
-int64 n3145
-int64 n3146
-int64 n3147
-int64 n3148
-int64 n3149
-int64 n3150
-int64 n3151
-int64 n3152
-int64 n3153
-int64 n3154
-int64 n3155
-int64 n3156
-int64 n3157
-int64 n3158
-int64 n3159
-int64 n3160
-int64 n3161
-int64 n3162
-int64 n3163
-int64 n3164
-int64 n3165
-int64 n3166
-int64 n3167
-int64 n3168
-int64 n3169
-int64 n3170
-int64 n3171
-int64 n3172
-int64 n3173
-int64 n3174
-int64 n3175
-int64 n3176
-int64 n3177
-int64 n3178
-int64 n3179
-int64 n3180
-int64 n3181
-int64 n3182
-int64 n3183
-int64 n3184
-int64 n3185
-int64 n3186
-int64 n3187
-int64 n3188
-int64 n3189
-int64 n3190
-int64 n3191
-int64 n3192
-int64 n3193
-int64 n3194
-int64 n3195
-int64 n3196
-int64 n3197
-int64 n3198
-int64 n3199
-int64 n3200
-int64 n3201
-int64 n3202
-int64 n3203
-int64 n3204
-int64 n3205
-int64 n3206
-int64 n3207
-int64 n3208
-int64 n3209
-int64 n3210
-int64 n3211
-int64 n3212
-int64 n3213
-int64 n3214
-int64 n3215
-int64 n3216
-int64 n3217
-int64 n3218
-int64 n3219
-int64 n3220
-int64 n3221
-int64 n3222
-int64 n3223
-int64 n3224
-int64 n3225
-int64 n3226
-int64 n3227
-int64 n3228
-int64 n3229
-int64 n3230
-int64 n3231
-int64 n3232
-int64 n3233
-int64 n3234
-int64 n3235
-int64 n3236
-int64 n3237
-int64 n3238
-int64 n3239
-int64 n3240
-int64 n3241
-int64 n3242
-int64 n3243
-int64 n3244
-int64 n3245
-int64 n3246
-int64 n3247
-int64 n3248
-int64 n3249
-int64 n3250
-int64 n3251
-int64 n3252
-int64 n3253
-int64 n3254
-int64 n3255
-int64 n3256
-int64 n3257
-int64 n3258
-int64 n3259
-int64 n3260
-int64 n3261
-int64 n3262
-int64 n3263
-int64 n3264
-int64 n3265
-int64 n3266
-int64 n3267
-int64 n3268
-int64 n3269
-int64 n3270
-int64 n3271
-int64 n3272
-int64 n3273
-int64 n3274
-int64 n3275
-int64 n3276
-int64 n3277
-int64 n3278
-int64 n3279
-int64 n3280
-int64 n3281
-int64 n3282
-int64 n3283
-int64 n3284
-int64 n3285
-int64 n3286
-int64 n3287
-int64 n3288
-int64 n3289
-int64 n3290
-int64 n3291
-int64 n3292
-int64 n3293
-int64 n3294
-int64 n3295
-int64 n3296
-int64 n3297
-int64 n3298
-int64 n3299
-int64 n3300
-int64 n3301
-int64 n3302
-int64 n3303
-int64 n3304
-int64 n3305
-int64 n3306
-int64 n3307
-int64 n3308
-int64 n3309
-int64 n3310
-int64 n3311
-int64 n3312
-int64 n3313
-int64 n3314
-int64 n3315
-int64 n3316
-int64 n3317
-int64 n3318
-int64 n3319
-int64 n3320
-int64 n3321
-int64 n3322
-int64 n3323
-int64 n3324
-int64 n3325
-int64 n3326
-int64 n3327
-int64 n3328
-int64 n3329
-int64 n3330
-int64 n3331
-int64 n3332
-int64 n3333
-int64 n3334
-int64 n3335
-int64 n3336
-int64 n3337
-int64 n3338
-int64 n3339
-int64 n3340
-int64 n3341
-int64 n3342
-int64 n3343
-int64 n3344
-int64 n3345
-int64 n3346
-int64 n3347
-int64 n3348
-int64 n3349
-int64 n3350
-int64 n3351
-int64 n3352
-int64 n3353
-int64 n3354
-int64 n3355
-int64 n3356
-int64 n3357
-int64 n3358
-int64 n3359
-int64 n3360
-int64 n3361
-int64 n3362
-int64 n3363
-int64 n3364
-int64 n3365
-int64 n3366
-int64 n3367
-int64 n3368
-int64 n3369
-int64 n3370
-int64 n3371
-int64 n3372
-int64 n3373
-int64 n3374
-int64 n3375
-int64 n3376
-int64 n3377
-int64 n3378
-int64 n3379
-int64 n3380
-int64 n3381
-int64 n3382
-int64 n3383
-int64 n3384
-int64 n3385
-int64 n3386
-int64 n3387
-int64 n3388
-int64 n3389
-int64 n3390
-int64 n3391
-int64 n3392
-int64 n3393
-int64 n3394
-int64 n3395
-int64 n3396
-int64 n3397
-int64 n3398
-int64 n3399
-int64 n3400
-int64 n3401
-int64 n3402
-int64 n3403
-int64 n3404
-int64 n3405
-int64 n3406
-int64 n3407
-int64 n3408
-int64 n3409
-int64 n3410
-int64 n3411
-int64 n3412
-int64 n3413
-int64 n3414
-int64 n3415
-int64 n3416
-int64 n3417
-int64 n3418
-int64 n3419
-int64 n3420
-int64 n3421
-int64 n3422
-int64 n3423
-int64 n3424
-int64 n3425
-int64 n3426
-int64 n3427
-int64 n3428
-int64 n3429
-int64 n3430
-int64 n3431
-int64 n3432
-int64 n3433
-int64 n3434
-int64 n3435
-int64 n3436
-int64 n3437
-int64 n3438
-int64 n3439
-int64 n3440
-int64 n3441
-int64 n3442
-int64 n3443
-int64 n3444
-int64 n3445
-int64 n3446
-int64 n3447
-int64 n3448
-int64 n3449
-int64 n3450
-int64 n3451
-int64 n3452
-int64 n3453
-int64 n3454
-int64 n3455
-int64 n3456
-int64 n3457
-int64 n3458
-int64 n3459
-int64 n3460
-int64 n3461
-int64 n3462
-int64 n3463
-int64 n3464
-int64 n3465
-int64 n3466
-int64 n3467
-int64 n3468
-int64 n3469
-int64 n3470
-int64 n3471
-int64 n3472
-int64 n3473
-int64 n3474
-int64 n3475
-int64 n3476
-int64 n3477
-int64 n3478
-int64 n3479
-int64 n3480
-int64 n3481
-int64 n3482
-int64 n3483
-int64 n3484
-int64 n3485
-int64 n3486
-int64 n3487
-int64 n3488
-int64 n3489
-int64 n3490
-int64 n3491
-int64 n3492
-int64 n3493
-int64 n3494
-int64 n3495
-int64 n3496
-int64 n3497
-int64 n3498
-int64 n3499
-int64 n3500
-int64 n3501
-int64 n3502
-int64 n3503
-int64 n3504
-int64 n3505
-int64 n3506
-int64 n3507
-int64 n3508
-int64 n3509
-int64 n3510
-int64 n3511
-int64 n3512
-int64 n3513
-int64 n3514
-int64 n3515
-int64 n3516
-int64 n3517
-int64 n3518
-int64 n3519
-int64 n3520
-int64 n3521
-int64 n3522
-int64 n3523
-int64 n3524
-int64 n3525
-int64 n3526
-int64 n3527
-int64 n3528
-int64 n3529
-int64 n3530
-int64 n3531
-int64 n3532
-int64 n3533
-int64 n3534
-int64 n3535
-int64 n3536
-int64 n3537
-int64 n3538
-int64 n3539
-int64 n3540
-int64 n3541
-int64 n3542
-int64 n3543
-int64 n3544
-int64 n3545
-int64 n3546
-int64 n3547
-int64 n3548
-int64 n3549
-int64 n3550
-int64 n3551
-int64 n3552
-int64 n3553
-int64 n3554
-int64 n3555
-int64 n3556
-int64 n3557
-int64 n3558
-int64 n3559
-int64 n3560
-int64 n3561
-int64 n3562
-int64 n3563
-int64 n3564
-int64 n3565
-int64 n3566
-int64 n3567
-int64 n3568
-int64 n3569
-int64 n3570
-int64 n3571
-int64 n3572
-int64 n3573
-int64 n3574
-int64 n3575
-int64 n3576
-int64 n3577
-int64 n3578
-int64 n3579
-int64 n3580
-int64 n3581
-int64 n3582
-int64 n3583
-int64 n3584
-int64 n3585
-int64 n3586
-int64 n3587
-int64 n3588
-int64 n3589
-int64 n3590
-int64 n3591
-int64 n3592
-int64 n3593
-int64 n3594
-int64 n3595
-int64 n3596
-int64 n3597
-int64 n3598
-int64 n3599
-int64 n3600
-int64 n3601
-int64 n3602
-int64 n3603
-int64 n3604
-int64 n3605
-int64 n3606
-int64 n3607
-int64 n3608
-int64 n3609
-int64 n3610
-int64 n3611
-int64 n3612
-int64 n3613
-int64 n3614
-int64 n3615
-int64 n3616
-int64 n3617
-int64 n3618
-int64 n3619
-int64 n3620
-int64 n3621
-int64 n3622
-int64 n3623
-int64 n3624
-int64 n3625
-int64 n3626
-int64 n3627
-int64 n3628
-int64 n3629
-int64 n3630
-int64 n3631
-int64 n3632
-int64 n3633
-int64 n3634
-int64 n3635
-int64 n3636
-int64 n3637
-int64 n3638
-int64 n3639
-int64 n3640
-int64 n3641
-int64 n3642
-int64 n3643
-int64 n3644
-int64 n3645
-int64 n3646
-int64 n3647
-int64 n3648
-int64 n3649
-int64 n3650
-int64 n3651
-int64 n3652
-int64 n3653
-int64 n3654
-int64 n3655
-int64 n3656
-int64 n3657
-int64 n3658
-int64 n3659
-int64 n3660
-int64 n3661
-int64 n3662
-int64 n3663
-int64 n3664
-int64 n3665
-int64 n3666
-int64 n3667
-int64 n3668
-int64 n3669
-int64 n3670
-int64 n3671
-int64 n3672
-int64 n3673
-int64 n3674
-int64 n3675
-int64 n3676
-int64 n3677
-int64 n3678
-int64 n3679
-int64 n3680
-int64 n3681
-int64 n3682
-int64 n3683
-int64 n3684
-int64 n3685
-int64 n3686
-int64 n3687
-int64 n3688
-int64 n3689
-int64 n3690
-int64 n3691
-int64 n3692
-int64 n3693
-int64 n3694
-int64 n3695
-int64 n3696
-int64 n3697
-int64 n3698
-int64 n3699
-int64 n3700
-int64 n3701
-int64 n3702
-int64 n3703
-int64 n3704
-int64 n3705
-int64 n3706
-int64 n3707
-int64 n3708
-int64 n3709
-int64 n3710
-int64 n3711
-int64 n3712
-int64 n3713
-int64 n3714
-int64 n3715
-int64 n3716
-int64 n3717
-int64 n3718
-int64 n3719
-int64 n3720
-int64 n3721
-int64 n3722
-int64 n3723
-int64 n3724
-int64 n3725
-int64 n3726
-int64 n3727
-int64 n3728
-int64 n3729
-int64 n3730
-int64 n3731
-int64 n3732
-int64 n3733
-int64 n3734
-int64 n3735
-int64 n3736
-int64 n3737
-int64 n3738
-int64 n3739
-int64 n3740
-int64 n3741
-int64 n3742
-int64 n3743
-int64 n3744
-int64 n3745
-int64 n3746
-int64 n3747
-int64 n3748
-int64 n3749
-int64 n3750
-int64 n3751
-int64 n3752
-int64 n3753
-int64 n3754
-int64 n3755
-int64 n3756
-int64 n3757
-int64 n3758
-int64 n3759
-int64 n3760
-int64 n3761
-int64 n3762
-int64 n3763
-int64 n3764
-int64 n3765
-int64 n3766
-int64 n3767
-int64 n3768
-int64 n3769
-int64 n3770
-int64 n3771
-int64 n3772
-int64 n3773
-int64 n3774
-int64 n3775
-int64 n3776
-int64 n3777
-int64 n3778
-int64 n3779
-int64 n3780
-int64 n3781
-int64 n3782
-int64 n3783
-int64 n3784
-int64 n3785
-int64 n3786
-int64 n3787
-int64 n3788
-int64 n3789
-int64 n3790
-int64 n3791
-int64 n3792
-int64 n3793
-int64 n3794
-int64 n3795
-int64 n3796
-int64 n3797
-int64 n3798
-int64 n3799
-int64 n3800
-int64 n3801
-int64 n3802
-int64 n3803
-int64 n3804
-int64 n3805
-int64 n3806
-int64 n3807
-int64 n3808
-int64 n3809
-int64 n3810
-int64 n3811
-int64 n3812
-int64 n3813
-int64 n3814
-int64 n3815
-int64 n3816
-int64 n3817
-int64 n3818
-int64 n3819
-int64 n3820
-int64 n3821
-int64 n3822
-int64 n3823
-int64 n3824
-int64 n3825
-int64 n3826
-int64 n3827
-int64 n3828
-int64 n3829
-int64 n3830
-int64 n3831
-int64 n3832
-int64 n3833
-int64 n3834
-int64 n3835
-int64 n3836
-int64 n3837
-int64 n3838
-int64 n3839
-int64 n3840
-int64 n3841
-int64 n3842
-int64 n3843
-int64 n3844
-int64 n3845
-int64 n3846
-int64 n3847
-int64 n3848
-int64 n3849
-int64 n3850
-int64 n3851
-int64 n3852
-int64 n3853
-int64 n3854
-int64 n3855
-int64 n3856
-int64 n3857
-int64 n3858
-int64 n3859
-int64 n3860
-int64 n3861
-int64 n3862
-int64 n3863
-int64 n3864
-int64 n3865
-int64 n3866
-int64 n3867
-int64 n3868
-int64 n3869
-int64 n3870
-int64 n3871
-int64 n3872
-int64 n3873
-int64 n3874
-int64 n3875
-int64 n3876
-int64 n3877
-int64 n3878
-int64 n3879
-int64 n3880
-int64 n3881
-int64 n3882
-int64 n3883
-int64 n3884
-int64 n3885
-int64 n3886
-int64 n3887
-int64 n3888
-int64 n3889
-int64 n3890
-int64 n3891
-int64 n3892
-int64 n3893
-int64 n3894
-int64 n3895
-int64 n3896
-int64 n3897
-int64 n3898
-int64 n3899
-int64 n3900
-int64 n3901
-int64 n3902
-int64 n3903
-int64 n3904
-int64 n3905
-int64 n3906
-int64 n3907
-int64 n3908
-int64 n3909
-int64 n3910
-int64 n3911
-int64 n3912
-int64 n3913
-int64 n3914
-int64 n3915
-int64 n3916
-int64 n3917
-int64 n3918
-int64 n3919
-int64 n3920
-int64 n3921
-int64 n3922
-int64 n3923
-int64 n3924
-int64 n3925
-int64 n3926
-int64 n3927
-int64 n3928
-int64 n3929
-int64 n3930
-int64 n3931
-int64 n3932
-int64 n3933
-int64 n3934
-int64 n3935
-int64 n3936
-int64 n3937
-int64 n3938
-int64 n3939
-int64 n3940
-int64 n3941
-int64 n3942
-int64 n3943
-int64 n3944
-int64 n3945
-int64 n3946
-int64 n3947
-int64 n3948
-int64 n3949
-int64 n3950
-int64 n3951
-int64 n3952
-int64 n3953
-int64 n3954
-int64 n3955
-int64 n3956
-int64 n3957
-int64 n3958
-int64 n3959
-int64 n3960
-int64 n3961
-int64 n3962
-int64 n3963
-int64 n3964
-int64 n3965
-int64 n3966
-int64 n3967
-int64 n3968
-int64 n3969
-int64 n3970
-int64 n3971
-int64 n3972
-int64 n3973
-int64 n3974
-int64 n3975
-int64 n3976
-int64 n3977
-int64 n3978
-int64 n3979
-int64 n3980
-int64 n3981
-int64 n3982
-int64 n3983
-int64 n3984
-int64 n3985
-int64 n3986
-int64 n3987
-int64 n3988
-int64 n3989
-int64 n3990
-int64 n3991
-int64 n3992
-int64 n3993
-int64 n3994
-int64 n3995
-int64 n3996
-int64 n3997
-int64 n3998
-int64 n3999
-int64 n4000
-int64 n4001
-int64 n4002
-int64 n4003
-int64 n4004
-int64 n4005
-int64 n4006
-int64 n4007
-int64 n4008
-int64 n4009
-int64 n4010
-int64 n4011
-int64 n4012
-int64 n4013
-int64 n4014
-int64 n4015
-int64 n4016
-int64 n4017
-int64 n4018
-int64 n4019
-int64 n4020
-int64 n4021
-int64 n4022
-int64 n4023
-int64 n4024
-int64 n4025
-int64 n4026
-int64 n4027
-int64 n4028
-int64 n4029
-int64 n4030
-int64 n4031
-int64 n4032
-int64 n4033
-int64 n4034
-int64 n4035
-int64 n4036
-int64 n4037
-int64 n4038
-int64 n4039
-int64 n4040
-int64 n4041
-int64 n4042
-int64 n4043
-int64 n4044
-int64 n4045
-int64 n4046
-int64 n4047
-int64 n4048
-int64 n4049
-int64 n4050
-int64 n4051
-int64 n4052
-int64 n4053
-int64 n4054
-int64 n4055
-int64 n4056
-int64 n4057
-int64 n4058
-int64 n4059
-int64 n4060
-int64 n4061
-int64 n4062
-int64 n4063
-int64 n4064
-int64 n4065
-int64 n4066
-int64 n4067
-int64 n4068
-int64 n4069
-int64 n4070
-int64 n4071
-int64 n4072
-int64 n4073
-int64 n4074
-int64 n4075
-int64 n4076
-int64 n4077
-int64 n4078
-int64 n4079
-int64 n4080
-int64 n4081
-int64 n4082
-int64 n4083
-int64 n4084
-int64 n4085
-int64 n4086
-int64 n4087
-int64 n4088
-int64 n4089
-int64 n4090
-int64 n4091
-int64 n4092
-int64 n4093
-int64 n4094
-int64 n4095
-int64 n4096
-int64 n4097
-int64 n4098
-int64 n4099
-int64 n4100
-int64 n4101
-int64 n4102
-int64 n4103
-int64 n4104
-int64 n4105
-int64 n4106
-int64 n4107
-int64 n4108
-int64 n4109
-int64 n4110
-int64 n4111
-int64 n4112
-int64 n4113
-int64 n4114
-int64 n4115
-int64 n4116
-int64 n4117
-int64 n4118
-int64 n4119
-int64 n4120
-int64 n4121
-int64 n4122
-int64 n4123
-int64 n4124
-int64 n4125
-int64 n4126
-int64 n4127
-int64 n4128
-int64 n4129
-int64 n4130
-int64 n4131
-int64 n4132
-int64 n4133
-int64 n4134
-int64 n4135
-int64 n4136
-int64 n4137
-int64 n4138
-int64 n4139
-int64 n4140
-int64 n4141
-int64 n4142
-int64 n4143
-int64 n4144
-int64 n4145
-int64 n4146
-int64 n4147
-int64 n4148
-int64 n4149
-int64 n4150
-int64 n4151
-int64 n4152
-int64 n4153
-int64 n4154
-int64 n4155
-int64 n4156
-int64 n4157
-int64 n4158
-int64 n4159
-int64 n4160
-int64 n4161
-int64 n4162
-int64 n4163
-int64 n4164
-int64 n4165
-int64 n4166
-int64 n4167
-int64 n4168
-int64 n4169
-int64 n4170
-int64 n4171
-int64 n4172
-int64 n4173
-int64 n4174
-int64 n4175
-int64 n4176
-int64 n4177
-int64 n4178
-int64 n4179
-int64 n4180
-int64 n4181
-int64 n4182
-int64 n4183
-int64 n4184
-int64 n4185
-int64 n4186
-int64 n4187
-int64 n4188
-int64 n4189
-int64 n4190
-int64 n4191
-int64 n4192
-int64 n4193
-int64 n4194
-int64 n4195
-int64 n4196
-int64 n4197
-int64 n4198
-int64 n4199
-int64 n4200
-int64 n4201
-int64 n4202
-int64 n4203
-int64 n4204
-int64 n4205
-int64 n4206
-int64 n4207
-int64 n4208
-int64 n4209
-int64 n4210
-int64 n4211
-int64 n4212
-int64 n4213
-int64 n4214
-int64 n4215
-int64 n4216
-int64 n4217
-int64 n4218
-int64 n4219
-int64 n4220
-int64 n4221
-int64 n4222
-int64 n4223
-int64 n4224
-int64 n4225
-int64 n4226
-int64 n4227
-int64 n4228
-int64 n4229
-int64 n4230
-int64 n4231
-int64 n4232
-int64 n4233
-int64 n4234
-int64 n4235
-int64 n4236
-int64 n4237
-int64 n4238
-int64 n4239
-int64 n4240
-int64 n4241
-int64 n4242
-int64 n4243
-int64 n4244
-int64 n4245
-int64 n4246
-int64 n4247
-int64 n4248
-int64 n4249
-int64 n4250
-int64 n4251
-int64 n4252
-int64 n4253
-int64 n4254
-int64 n4255
-int64 n4256
-int64 n4257
-int64 n4258
-int64 n4259
-int64 n4260
-int64 n4261
-int64 n4262
-int64 n4263
-int64 n4264
-int64 n4265
-int64 n4266
-int64 n4267
-int64 n4268
-int64 n4269
-int64 n4270
-int64 n4271
-int64 n4272
-int64 n4273
-int64 n4274
-int64 n4275
-int64 n4276
-int64 n4277
-int64 n4278
-int64 n4279
-int64 n4280
-int64 n4281
-int64 n4282
-int64 n4283
-int64 n4284
-int64 n4285
-int64 n4286
-int64 n4287
-int64 n4288
-int64 n4289
-int64 n4290
-int64 n4291
-int64 n4292
-int64 n4293
-int64 n4294
-int64 n4295
-int64 n4296
-int64 n4297
-int64 n4298
-int64 n4299
-int64 n4300
-int64 n4301
-int64 n4302
-int64 n4303
-int64 n4304
-int64 n4305
-int64 n4306
-int64 n4307
-int64 n4308
-int64 n4309
-int64 n4310
-int64 n4311
-int64 n4312
-int64 n4313
-int64 n4314
-int64 n4315
-int64 n4316
-int64 n4317
-int64 n4318
-int64 n4319
-int64 n4320
-int64 n4321
-int64 n4322
-int64 n4323
-int64 n4324
-int64 n4325
-int64 n4326
-int64 n4327
-int64 n4328
-int64 n4329
-int64 n4330
-int64 n4331
-int64 n4332
-int64 n4333
-int64 n4334
-int64 n4335
-int64 n4336
-int64 n4337
-int64 n4338
-int64 n4339
-int64 n4340
-int64 n4341
-int64 n4342
-int64 n4343
-int64 n4344
-int64 n4345
-int64 n4346
-int64 n4347
-int64 n4348
-int64 n4349
-int64 n4350
-int64 n4351
-int64 n4352
-int64 n4353
-int64 n4354
-int64 n4355
-int64 n4356
-int64 n4357
-int64 n4358
-int64 n4359
-int64 n4360
-int64 n4361
-int64 n4362
-int64 n4363
-int64 n4364
-int64 n4365
-int64 n4366
-int64 n4367
-int64 n4368
-int64 n4369
-int64 n4370
-int64 n4371
-int64 n4372
-int64 n4373
-int64 n4374
-int64 n4375
-int64 n4376
-int64 n4377
-int64 n4378
-int64 n4379
-int64 n4380
-int64 n4381
-int64 n4382
-int64 n4383
-int64 n4384
-int64 n4385
-int64 n4386
-int64 n4387
-int64 n4388
-int64 n4389
-int64 n4390
-int64 n4391
-int64 n4392
-int64 n4393
-int64 n4394
-int64 n4395
-int64 n4396
-int64 n4397
-int64 n4398
-int64 n4399
-int64 n4400
-int64 n4401
-int64 n4402
-int64 n4403
-int64 n4404
-int64 n4405
-int64 n4406
-int64 n4407
-int64 n4408
-int64 n4409
-int64 n4410
-int64 n4411
-int64 n4412
-int64 n4413
-int64 n4414
-int64 n4415
-int64 n4416
-int64 n4417
-int64 n4418
-int64 n4419
-int64 n4420
-int64 n4421
-int64 n4422
-int64 n4423
-int64 n4424
-int64 n4425
-int64 n4426
-int64 n4427
-int64 n4428
-int64 n4429
-int64 n4430
-int64 n4431
-int64 n4432
-int64 n4433
-int64 n4434
-int64 n4435
-int64 n4436
-int64 n4437
-int64 n4438
-int64 n4439
-int64 n4440
-int64 n4441
-int64 n4442
-int64 n4443
-int64 n4444
-int64 n4445
-int64 n4446
-int64 n4447
-int64 n4448
-int64 n4449
-int64 n4450
-int64 n4451
-int64 n4452
-int64 n4453
-int64 n4454
-int64 n4455
-int64 n4456
-int64 n4457
-int64 n4458
-int64 n4459
-int64 n4460
-int64 n4461
-int64 n4462
-int64 n4463
-int64 n4464
-int64 n4465
-int64 n4466
-int64 n4467
-int64 n4468
-int64 n4469
-int64 n4470
-int64 n4471
-int64 n4472
-int64 n4473
-int64 n4474
-int64 n4475
-int64 n4476
-int64 n4477
-int64 n4478
-int64 n4479
-int64 n4480
-int64 n4481
-int64 n4482
-int64 n4483
-int64 n4484
-int64 n4485
-int64 n4486
-int64 n4487
-int64 n4488
-int64 n4489
-int64 n4490
-int64 n4491
-int64 n4492
-int64 n4493
-int64 n4494
-int64 n4495
-int64 n4496
-int64 n4497
-int64 n4498
-int64 n4499
-int64 n4500
-int64 n4501
-int64 n4502
-int64 n4503
-int64 n4504
-int64 n4505
-int64 n4506
-int64 n4507
-int64 n4508
-int64 n4509
-int64 n4510
-int64 n4511
-int64 n4512
-int64 n4513
-int64 n4514
-int64 n4515
-int64 n4516
-int64 n4517
-int64 n4518
-int64 n4519
-int64 n4520
-int64 n4521
-int64 n4522
-int64 n4523
-int64 n4524
-int64 n4525
-int64 n4526
-int64 n4527
-int64 n4528
-int64 n4529
-int64 n4530
-int64 n4531
-int64 n4532
-int64 n4533
-int64 n4534
-int64 n4535
-int64 n4536
-int64 n4537
-int64 n4538
-int64 n4539
-int64 n4540
-int64 n4541
-int64 n4542
-int64 n4543
-int64 n4544
-int64 n4545
-int64 n4546
-int64 n4547
-int64 n4548
-int64 n4549
-int64 n4550
-int64 n4551
-int64 n4552
-int64 n4553
-int64 n4554
-int64 n4555
-int64 n4556
-int64 n4557
-int64 n4558
-int64 n4559
-int64 n4560
-int64 n4561
-int64 n4562
-int64 n4563
-int64 n4564
-int64 n4565
-int64 n4566
-int64 n4567
-int64 n4568
-int64 n4569
-int64 n4570
-int64 n4571
-int64 n4572
-int64 n4573
-int64 n4574
-int64 n4575
-int64 n4576
-int64 n4577
-int64 n4578
-int64 n4579
-int64 n4580
-int64 n4581
-int64 n4582
-int64 n4583
-int64 n4584
-int64 n4585
-int64 n4586
-int64 n4587
-int64 n4588
-int64 n4589
-int64 n4590
-int64 n4591
-int64 n4592
-int64 n4593
-int64 n4594
-int64 n4595
-int64 n4596
-int64 n4597
-int64 n4598
-int64 n4599
-int64 n4600
-int64 n4601
-int64 n4602
-int64 n4603
-int64 n4604
-int64 n4605
-int64 n4606
-int64 n4607
-int64 n4608
-int64 n4609
-int64 n4610
-int64 n4611
-int64 n4612
-int64 n4613
-int64 n4614
-int64 n4615
-int64 n4616
-int64 n4617
-int64 n4618
-int64 n4619
-int64 n4620
-int64 n4621
-int64 n4622
-int64 n4623
-int64 n4624
-int64 n4625
-int64 n4626
-int64 n4627
-int64 n4628
-int64 n4629
-int64 n4630
-int64 n4631
-int64 n4632
-int64 n4633
-int64 n4634
-int64 n4635
-int64 n4636
-int64 n4637
-int64 n4638
-int64 n4639
-int64 n4640
-int64 n4641
-int64 n4642
-int64 n4643
-int64 n4644
-int64 n4645
-int64 n4646
-int64 n4647
-int64 n4648
-int64 n4649
-int64 n4650
-int64 n4651
-int64 n4652
-int64 n4653
-int64 n4654
-int64 n4655
-int64 n4656
-int64 n4657
-int64 n4658
-int64 n4659
-int64 n4660
-int64 n4661
-int64 n4662
-int64 n4663
-int64 n4664
-int64 n4665
-int64 n4666
-int64 n4667
-int64 n4668
-int64 n4669
-int64 n4670
-int64 n4671
-int64 n4672
-int64 n4673
-int64 n4674
-int64 n4675
-int64 n4676
-int64 n4677
-int64 n4678
-int64 n4679
-int64 n4680
-int64 n4681
-int64 n4682
-int64 n4683
-int64 n4684
-int64 n4685
-int64 n4686
-int64 n4687
-int64 n4688
-int64 n4689
-int64 n4690
-int64 n4691
-int64 n4692
-int64 n4693
-int64 n4694
-int64 n4695
-int64 n4696
-int64 n4697
-int64 n4698
-int64 n4699
-int64 n4700
-int64 n4701
-int64 n4702
-int64 n4703
-int64 n4704
-int64 n4705
-int64 n4706
-int64 n4707
-int64 n4708
-int64 n4709
-int64 n4710
-int64 n4711
-int64 n4712
-int64 n4713
-int64 n4714
-int64 n4715
-int64 n4716
-int64 n4717
-int64 n4718
-int64 n4719
-int64 n4720
-int64 n4721
-int64 n4722
-int64 n4723
-int64 n4724
-int64 n4725
-int64 n4726
-int64 n4727
-int64 n4728
-int64 n4729
-int64 n4730
-int64 n4731
-int64 n4732
-int64 n4733
-int64 n4734
-int64 n4735
-int64 n4736
-int64 n4737
-int64 n4738
-int64 n4739
-int64 n4740
-int64 n4741
-int64 n4742
-int64 n4743
-int64 n4744
-int64 n4745
-int64 n4746
-int64 n4747
-int64 n4748
-int64 n4749
-int64 n4750
-int64 n4751
-int64 n4752
-int64 n4753
-int64 n4754
-int64 n4755
-int64 n4756
-int64 n4757
-int64 n4758
-int64 n4759
-int64 n4760
-int64 n4761
-int64 n4762
-int64 n4763
-int64 n4764
-int64 n4765
-int64 n4766
-int64 n4767
-int64 n4768
-int64 n4769
-int64 n4770
-int64 n4771
-int64 n4772
-int64 n4773
-int64 n4774
-int64 n4775
-int64 n4776
-int64 n4777
-int64 n4778
-int64 n4779
-int64 n4780
-int64 n4781
-int64 n4782
-int64 n4783
-int64 n4784
-int64 n4785
-int64 n4786
-int64 n4787
-int64 n4788
-int64 n4789
-int64 n4790
-int64 n4791
-int64 n4792
-int64 n4793
-int64 n4794
-int64 n4795
-int64 n4796
-int64 n4797
-int64 n4798
-int64 n4799
-int64 n4800
-int64 n4801
-int64 n4802
-int64 n4803
-int64 n4804
-int64 n4805
-int64 n4806
-int64 n4807
-int64 n4808
-int64 n4809
-int64 n4810
-int64 n4811
-int64 n4812
-int64 n4813
-int64 n4814
-int64 n4815
-int64 n4816
-int64 n4817
-int64 n4818
-int64 n4819
-int64 n4820
-int64 n4821
-int64 n4822
-int64 n4823
-int64 n4824
-int64 n4825
-int64 n4826
-int64 n4827
-int64 n4828
-int64 n4829
-int64 n4830
-int64 n4831
-int64 n4832
-int64 n4833
-int64 n4834
-int64 n4835
-int64 n4836
-int64 n4837
-int64 n4838
-int64 n4839
-int64 n4840
-int64 n4841
-int64 n4842
-int64 n4843
-int64 n4844
-int64 n4845
-int64 n4846
-int64 n4847
-int64 n4848
-int64 n4849
-int64 n4850
-int64 n4851
-int64 n4852
-int64 n4853
-int64 n4854
-int64 n4855
-int64 n4856
-int64 n4857
-int64 n4858
-int64 n4859
-int64 n4860
-int64 n4861
-int64 n4862
-int64 n4863
-int64 n4864
+int64 sbox_a0_1
+int64 sbox_a1_1
+int64 sbox_a2_1
+int64 sbox_a3_1
+int64 sbox_b0_1
+int64 sbox_b1_1
+int64 sbox_b2_1
+int64 sbox_b3_1
+int64 sbox_t1_1
+int64 sbox_t3_1
+int64 sbox_t6_1
+int64 sbox_t8_1
+int64 sbox_a0_2
+int64 sbox_a1_2
+int64 sbox_a2_2
+int64 sbox_a3_2
+int64 sbox_b0_2
+int64 sbox_b1_2
+int64 sbox_b2_2
+int64 sbox_b3_2
+int64 sbox_t1_2
+int64 sbox_t3_2
+int64 sbox_t6_2
+int64 sbox_t8_2
+int64 sbox_a0_3
+int64 sbox_a1_3
+int64 sbox_a2_3
+int64 sbox_a3_3
+int64 sbox_b0_3
+int64 sbox_b1_3
+int64 sbox_b2_3
+int64 sbox_b3_3
+int64 sbox_t1_3
+int64 sbox_t3_3
+int64 sbox_t6_3
+int64 sbox_t8_3
+int64 sbox_a0_0
+int64 sbox_a1_0
+int64 sbox_a2_0
+int64 sbox_a3_0
+int64 sbox_b0_0
+int64 sbox_b1_0
+int64 sbox_b2_0
+int64 sbox_b3_0
+int64 sbox_t1_0
+int64 sbox_t3_0
+int64 sbox_t6_0
+int64 sbox_t8_0
 int64 st
 int64 rk
 input st
@@ -5000,454 +248,454 @@ s61 ^= *(uint64 *) (rk + 480)
 s62 ^= *(uint64 *) (rk + 488)
 s63 ^= *(uint64 *) (rk + 496)
 s64 ^= *(uint64 *) (rk + 504)
-n65 = s1
-n66 = s17
-n67 = s33
-n68 = s49
-n73 = n66
-n73 = ~n73
-n69 = n65
-n69 &= n73
-n74 = n67
-n74 ^= n68
-n69 ^= n74
-n75 = n68
-n75 |= n73
-n75 ^= n65
-n70 = n67
-n70 ^= n75
-n76 = n66
-n76 ^= n67
-n74 &= n75
-n72 = n76
-n72 ^= n74
-n76 |= n69
-n71 = n75
-n71 ^= n76
-s1 = n69
-s17 = n70
-s33 = n71
-s49 = n72
-n77 = s2
-n78 = s18
-n79 = s34
-n80 = s50
-n85 = n78
-n85 = ~n85
-n81 = n77
-n81 &= n85
-n86 = n79
-n86 ^= n80
-n81 ^= n86
-n87 = n80
-n87 |= n85
-n87 ^= n77
-n82 = n79
-n82 ^= n87
-n88 = n78
-n88 ^= n79
-n86 &= n87
-n84 = n88
-n84 ^= n86
-n88 |= n81
-n83 = n87
-n83 ^= n88
-s2 = n81
-s18 = n82
-s34 = n83
-s50 = n84
-n89 = s3
-n90 = s19
-n91 = s35
-n92 = s51
-n97 = n90
-n97 = ~n97
-n93 = n89
-n93 &= n97
-n98 = n91
-n98 ^= n92
-n93 ^= n98
-n99 = n92
-n99 |= n97
-n99 ^= n89
-n94 = n91
-n94 ^= n99
-n100 = n90
-n100 ^= n91
-n98 &= n99
-n96 = n100
-n96 ^= n98
-n100 |= n93
-n95 = n99
-n95 ^= n100
-s3 = n93
-s19 = n94
-s35 = n95
-s51 = n96
-n101 = s4
-n102 = s20
-n103 = s36
-n104 = s52
-n109 = n102
-n109 = ~n109
-n105 = n101
-n105 &= n109
-n110 = n103
-n110 ^= n104
-n105 ^= n110
-n111 = n104
-n111 |= n109
-n111 ^= n101
-n106 = n103
-n106 ^= n111
-n112 = n102
-n112 ^= n103
-n110 &= n111
-n108 = n112
-n108 ^= n110
-n112 |= n105
-n107 = n111
-n107 ^= n112
-s4 = n105
-s20 = n106
-s36 = n107
-s52 = n108
-n113 = s5
-n114 = s21
-n115 = s37
-n116 = s53
-n121 = n114
-n121 = ~n121
-n117 = n113
-n117 &= n121
-n122 = n115
-n122 ^= n116
-n117 ^= n122
-n123 = n116
-n123 |= n121
-n123 ^= n113
-n118 = n115
-n118 ^= n123
-n124 = n114
-n124 ^= n115
-n122 &= n123
-n120 = n124
-n120 ^= n122
-n124 |= n117
-n119 = n123
-n119 ^= n124
-s5 = n117
-s21 = n118
-s37 = n119
-s53 = n120
-n125 = s6
-n126 = s22
-n127 = s38
-n128 = s54
-n133 = n126
-n133 = ~n133
-n129 = n125
-n129 &= n133
-n134 = n127
-n134 ^= n128
-n129 ^= n134
-n135 = n128
-n135 |= n133
-n135 ^= n125
-n130 = n127
-n130 ^= n135
-n136 = n126
-n136 ^= n127
-n134 &= n135
-n132 = n136
-n132 ^= n134
-n136 |= n129
-n131 = n135
-n131 ^= n136
-s6 = n129
-s22 = n130
-s38 = n131
-s54 = n132
-n137 = s7
-n138 = s23
-n139 = s39
-n140 = s55
-n145 = n138
-n145 = ~n145
-n141 = n137
-n141 &= n145
-n146 = n139
-n146 ^= n140
-n141 ^= n146
-n147 = n140
-n147 |= n145
-n147 ^= n137
-n142 = n139
-n142 ^= n147
-n148 = n138
-n148 ^= n139
-n146 &= n147
-n144 = n148
-n144 ^= n146
-n148 |= n141
-n143 = n147
-n143 ^= n148
-s7 = n141
-s23 = n142
-s39 = n143
-s55 = n144
-n149 = s8
-n150 = s24
-n151 = s40
-n152 = s56
-n157 = n150
-n157 = ~n157
-n153 = n149
-n153 &= n157
-n158 = n151
-n158 ^= n152
-n153 ^= n158
-n159 = n152
-n159 |= n157
-n159 ^= n149
-n154 = n151
-n154 ^= n159
-n160 = n150
-n160 ^= n151
-n158 &= n159
-n156 = n160
-n156 ^= n158
-n160 |= n153
-n155 = n159
-n155 ^= n160
-s8 = n153
-s24 = n154
-s40 = n155
-s56 = n156
-n161 = s9
-n162 = s25
-n163 = s41
-n164 = s57
-n169 = n162
-n169 = ~n169
-n165 = n161
-n165 &= n169
-n170 = n163
-n170 ^= n164
-n165 ^= n170
-n171 = n164
-n171 |= n169
-n171 ^= n161
-n166 = n163
-n166 ^= n171
-n172 = n162
-n172 ^= n163
-n170 &= n171
-n168 = n172
-n168 ^= n170
-n172 |= n165
-n167 = n171
-n167 ^= n172
-s9 = n165
-s25 = n166
-s41 = n167
-s57 = n168
-n173 = s10
-n174 = s26
-n175 = s42
-n176 = s58
-n181 = n174
-n181 = ~n181
-n177 = n173
-n177 &= n181
-n182 = n175
-n182 ^= n176
-n177 ^= n182
-n183 = n176
-n183 |= n181
-n183 ^= n173
-n178 = n175
-n178 ^= n183
-n184 = n174
-n184 ^= n175
-n182 &= n183
-n180 = n184
-n180 ^= n182
-n184 |= n177
-n179 = n183
-n179 ^= n184
-s10 = n177
-s26 = n178
-s42 = n179
-s58 = n180
-n185 = s11
-n186 = s27
-n187 = s43
-n188 = s59
-n193 = n186
-n193 = ~n193
-n189 = n185
-n189 &= n193
-n194 = n187
-n194 ^= n188
-n189 ^= n194
-n195 = n188
-n195 |= n193
-n195 ^= n185
-n190 = n187
-n190 ^= n195
-n196 = n186
-n196 ^= n187
-n194 &= n195
-n192 = n196
-n192 ^= n194
-n196 |= n189
-n191 = n195
-n191 ^= n196
-s11 = n189
-s27 = n190
-s43 = n191
-s59 = n192
-n197 = s12
-n198 = s28
-n199 = s44
-n200 = s60
-n205 = n198
-n205 = ~n205
-n201 = n197
-n201 &= n205
-n206 = n199
-n206 ^= n200
-n201 ^= n206
-n207 = n200
-n207 |= n205
-n207 ^= n197
-n202 = n199
-n202 ^= n207
-n208 = n198
-n208 ^= n199
-n206 &= n207
-n204 = n208
-n204 ^= n206
-n208 |= n201
-n203 = n207
-n203 ^= n208
-s12 = n201
-s28 = n202
-s44 = n203
-s60 = n204
-n209 = s13
-n210 = s29
-n211 = s45
-n212 = s61
-n217 = n210
-n217 = ~n217
-n213 = n209
-n213 &= n217
-n218 = n211
-n218 ^= n212
-n213 ^= n218
-n219 = n212
-n219 |= n217
-n219 ^= n209
-n214 = n211
-n214 ^= n219
-n220 = n210
-n220 ^= n211
-n218 &= n219
-n216 = n220
-n216 ^= n218
-n220 |= n213
-n215 = n219
-n215 ^= n220
-s13 = n213
-s29 = n214
-s45 = n215
-s61 = n216
-n221 = s14
-n222 = s30
-n223 = s46
-n224 = s62
-n229 = n222
-n229 = ~n229
-n225 = n221
-n225 &= n229
-n230 = n223
-n230 ^= n224
-n225 ^= n230
-n231 = n224
-n231 |= n229
-n231 ^= n221
-n226 = n223
-n226 ^= n231
-n232 = n222
-n232 ^= n223
-n230 &= n231
-n228 = n232
-n228 ^= n230
-n232 |= n225
-n227 = n231
-n227 ^= n232
-s14 = n225
-s30 = n226
-s46 = n227
-s62 = n228
-n233 = s15
-n234 = s31
-n235 = s47
-n236 = s63
-n241 = n234
-n241 = ~n241
-n237 = n233
-n237 &= n241
-n242 = n235
-n242 ^= n236
-n237 ^= n242
-n243 = n236
-n243 |= n241
-n243 ^= n233
-n238 = n235
-n238 ^= n243
-n244 = n234
-n244 ^= n235
-n242 &= n243
-n240 = n244
-n240 ^= n242
-n244 |= n237
-n239 = n243
-n239 ^= n244
-s15 = n237
-s31 = n238
-s47 = n239
-s63 = n240
-n245 = s16
-n246 = s32
-n247 = s48
-n248 = s64
-n253 = n246
-n253 = ~n253
-n249 = n245
-n249 &= n253
-n254 = n247
-n254 ^= n248
-n249 ^= n254
-n255 = n248
-n255 |= n253
-n255 ^= n245
-n250 = n247
-n250 ^= n255
-n256 = n246
-n256 ^= n247
-n254 &= n255
-n252 = n256
-n252 ^= n254
-n256 |= n249
-n251 = n255
-n251 ^= n256
-s16 = n249
-s32 = n250
-s48 = n251
-s64 = n252
+sbox_a0_1 = s1
+sbox_a1_1 = s17
+sbox_a2_1 = s33
+sbox_a3_1 = s49
+sbox_t1_1 = sbox_a1_1
+sbox_t1_1 = ~sbox_t1_1
+sbox_b0_1 = sbox_a0_1
+sbox_b0_1 &= sbox_t1_1
+sbox_t3_1 = sbox_a2_1
+sbox_t3_1 ^= sbox_a3_1
+sbox_b0_1 ^= sbox_t3_1
+sbox_t6_1 = sbox_a3_1
+sbox_t6_1 |= sbox_t1_1
+sbox_t6_1 ^= sbox_a0_1
+sbox_b1_1 = sbox_a2_1
+sbox_b1_1 ^= sbox_t6_1
+sbox_t8_1 = sbox_a1_1
+sbox_t8_1 ^= sbox_a2_1
+sbox_t3_1 &= sbox_t6_1
+sbox_b3_1 = sbox_t8_1
+sbox_b3_1 ^= sbox_t3_1
+sbox_t8_1 |= sbox_b0_1
+sbox_b2_1 = sbox_t6_1
+sbox_b2_1 ^= sbox_t8_1
+s1 = sbox_b0_1
+s17 = sbox_b1_1
+s33 = sbox_b2_1
+s49 = sbox_b3_1
+sbox_a0_2 = s2
+sbox_a1_2 = s18
+sbox_a2_2 = s34
+sbox_a3_2 = s50
+sbox_t1_2 = sbox_a1_2
+sbox_t1_2 = ~sbox_t1_2
+sbox_b0_2 = sbox_a0_2
+sbox_b0_2 &= sbox_t1_2
+sbox_t3_2 = sbox_a2_2
+sbox_t3_2 ^= sbox_a3_2
+sbox_b0_2 ^= sbox_t3_2
+sbox_t6_2 = sbox_a3_2
+sbox_t6_2 |= sbox_t1_2
+sbox_t6_2 ^= sbox_a0_2
+sbox_b1_2 = sbox_a2_2
+sbox_b1_2 ^= sbox_t6_2
+sbox_t8_2 = sbox_a1_2
+sbox_t8_2 ^= sbox_a2_2
+sbox_t3_2 &= sbox_t6_2
+sbox_b3_2 = sbox_t8_2
+sbox_b3_2 ^= sbox_t3_2
+sbox_t8_2 |= sbox_b0_2
+sbox_b2_2 = sbox_t6_2
+sbox_b2_2 ^= sbox_t8_2
+s2 = sbox_b0_2
+s18 = sbox_b1_2
+s34 = sbox_b2_2
+s50 = sbox_b3_2
+sbox_a0_3 = s3
+sbox_a1_3 = s19
+sbox_a2_3 = s35
+sbox_a3_3 = s51
+sbox_t1_3 = sbox_a1_3
+sbox_t1_3 = ~sbox_t1_3
+sbox_b0_3 = sbox_a0_3
+sbox_b0_3 &= sbox_t1_3
+sbox_t3_3 = sbox_a2_3
+sbox_t3_3 ^= sbox_a3_3
+sbox_b0_3 ^= sbox_t3_3
+sbox_t6_3 = sbox_a3_3
+sbox_t6_3 |= sbox_t1_3
+sbox_t6_3 ^= sbox_a0_3
+sbox_b1_3 = sbox_a2_3
+sbox_b1_3 ^= sbox_t6_3
+sbox_t8_3 = sbox_a1_3
+sbox_t8_3 ^= sbox_a2_3
+sbox_t3_3 &= sbox_t6_3
+sbox_b3_3 = sbox_t8_3
+sbox_b3_3 ^= sbox_t3_3
+sbox_t8_3 |= sbox_b0_3
+sbox_b2_3 = sbox_t6_3
+sbox_b2_3 ^= sbox_t8_3
+s3 = sbox_b0_3
+s19 = sbox_b1_3
+s35 = sbox_b2_3
+s51 = sbox_b3_3
+sbox_a0_0 = s4
+sbox_a1_0 = s20
+sbox_a2_0 = s36
+sbox_a3_0 = s52
+sbox_t1_0 = sbox_a1_0
+sbox_t1_0 = ~sbox_t1_0
+sbox_b0_0 = sbox_a0_0
+sbox_b0_0 &= sbox_t1_0
+sbox_t3_0 = sbox_a2_0
+sbox_t3_0 ^= sbox_a3_0
+sbox_b0_0 ^= sbox_t3_0
+sbox_t6_0 = sbox_a3_0
+sbox_t6_0 |= sbox_t1_0
+sbox_t6_0 ^= sbox_a0_0
+sbox_b1_0 = sbox_a2_0
+sbox_b1_0 ^= sbox_t6_0
+sbox_t8_0 = sbox_a1_0
+sbox_t8_0 ^= sbox_a2_0
+sbox_t3_0 &= sbox_t6_0
+sbox_b3_0 = sbox_t8_0
+sbox_b3_0 ^= sbox_t3_0
+sbox_t8_0 |= sbox_b0_0
+sbox_b2_0 = sbox_t6_0
+sbox_b2_0 ^= sbox_t8_0
+s4 = sbox_b0_0
+s20 = sbox_b1_0
+s36 = sbox_b2_0
+s52 = sbox_b3_0
+sbox_a0_1 = s5
+sbox_a1_1 = s21
+sbox_a2_1 = s37
+sbox_a3_1 = s53
+sbox_t1_1 = sbox_a1_1
+sbox_t1_1 = ~sbox_t1_1
+sbox_b0_1 = sbox_a0_1
+sbox_b0_1 &= sbox_t1_1
+sbox_t3_1 = sbox_a2_1
+sbox_t3_1 ^= sbox_a3_1
+sbox_b0_1 ^= sbox_t3_1
+sbox_t6_1 = sbox_a3_1
+sbox_t6_1 |= sbox_t1_1
+sbox_t6_1 ^= sbox_a0_1
+sbox_b1_1 = sbox_a2_1
+sbox_b1_1 ^= sbox_t6_1
+sbox_t8_1 = sbox_a1_1
+sbox_t8_1 ^= sbox_a2_1
+sbox_t3_1 &= sbox_t6_1
+sbox_b3_1 = sbox_t8_1
+sbox_b3_1 ^= sbox_t3_1
+sbox_t8_1 |= sbox_b0_1
+sbox_b2_1 = sbox_t6_1
+sbox_b2_1 ^= sbox_t8_1
+s5 = sbox_b0_1
+s21 = sbox_b1_1
+s37 = sbox_b2_1
+s53 = sbox_b3_1
+sbox_a0_2 = s6
+sbox_a1_2 = s22
+sbox_a2_2 = s38
+sbox_a3_2 = s54
+sbox_t1_2 = sbox_a1_2
+sbox_t1_2 = ~sbox_t1_2
+sbox_b0_2 = sbox_a0_2
+sbox_b0_2 &= sbox_t1_2
+sbox_t3_2 = sbox_a2_2
+sbox_t3_2 ^= sbox_a3_2
+sbox_b0_2 ^= sbox_t3_2
+sbox_t6_2 = sbox_a3_2
+sbox_t6_2 |= sbox_t1_2
+sbox_t6_2 ^= sbox_a0_2
+sbox_b1_2 = sbox_a2_2
+sbox_b1_2 ^= sbox_t6_2
+sbox_t8_2 = sbox_a1_2
+sbox_t8_2 ^= sbox_a2_2
+sbox_t3_2 &= sbox_t6_2
+sbox_b3_2 = sbox_t8_2
+sbox_b3_2 ^= sbox_t3_2
+sbox_t8_2 |= sbox_b0_2
+sbox_b2_2 = sbox_t6_2
+sbox_b2_2 ^= sbox_t8_2
+s6 = sbox_b0_2
+s22 = sbox_b1_2
+s38 = sbox_b2_2
+s54 = sbox_b3_2
+sbox_a0_3 = s7
+sbox_a1_3 = s23
+sbox_a2_3 = s39
+sbox_a3_3 = s55
+sbox_t1_3 = sbox_a1_3
+sbox_t1_3 = ~sbox_t1_3
+sbox_b0_3 = sbox_a0_3
+sbox_b0_3 &= sbox_t1_3
+sbox_t3_3 = sbox_a2_3
+sbox_t3_3 ^= sbox_a3_3
+sbox_b0_3 ^= sbox_t3_3
+sbox_t6_3 = sbox_a3_3
+sbox_t6_3 |= sbox_t1_3
+sbox_t6_3 ^= sbox_a0_3
+sbox_b1_3 = sbox_a2_3
+sbox_b1_3 ^= sbox_t6_3
+sbox_t8_3 = sbox_a1_3
+sbox_t8_3 ^= sbox_a2_3
+sbox_t3_3 &= sbox_t6_3
+sbox_b3_3 = sbox_t8_3
+sbox_b3_3 ^= sbox_t3_3
+sbox_t8_3 |= sbox_b0_3
+sbox_b2_3 = sbox_t6_3
+sbox_b2_3 ^= sbox_t8_3
+s7 = sbox_b0_3
+s23 = sbox_b1_3
+s39 = sbox_b2_3
+s55 = sbox_b3_3
+sbox_a0_0 = s8
+sbox_a1_0 = s24
+sbox_a2_0 = s40
+sbox_a3_0 = s56
+sbox_t1_0 = sbox_a1_0
+sbox_t1_0 = ~sbox_t1_0
+sbox_b0_0 = sbox_a0_0
+sbox_b0_0 &= sbox_t1_0
+sbox_t3_0 = sbox_a2_0
+sbox_t3_0 ^= sbox_a3_0
+sbox_b0_0 ^= sbox_t3_0
+sbox_t6_0 = sbox_a3_0
+sbox_t6_0 |= sbox_t1_0
+sbox_t6_0 ^= sbox_a0_0
+sbox_b1_0 = sbox_a2_0
+sbox_b1_0 ^= sbox_t6_0
+sbox_t8_0 = sbox_a1_0
+sbox_t8_0 ^= sbox_a2_0
+sbox_t3_0 &= sbox_t6_0
+sbox_b3_0 = sbox_t8_0
+sbox_b3_0 ^= sbox_t3_0
+sbox_t8_0 |= sbox_b0_0
+sbox_b2_0 = sbox_t6_0
+sbox_b2_0 ^= sbox_t8_0
+s8 = sbox_b0_0
+s24 = sbox_b1_0
+s40 = sbox_b2_0
+s56 = sbox_b3_0
+sbox_a0_1 = s9
+sbox_a1_1 = s25
+sbox_a2_1 = s41
+sbox_a3_1 = s57
+sbox_t1_1 = sbox_a1_1
+sbox_t1_1 = ~sbox_t1_1
+sbox_b0_1 = sbox_a0_1
+sbox_b0_1 &= sbox_t1_1
+sbox_t3_1 = sbox_a2_1
+sbox_t3_1 ^= sbox_a3_1
+sbox_b0_1 ^= sbox_t3_1
+sbox_t6_1 = sbox_a3_1
+sbox_t6_1 |= sbox_t1_1
+sbox_t6_1 ^= sbox_a0_1
+sbox_b1_1 = sbox_a2_1
+sbox_b1_1 ^= sbox_t6_1
+sbox_t8_1 = sbox_a1_1
+sbox_t8_1 ^= sbox_a2_1
+sbox_t3_1 &= sbox_t6_1
+sbox_b3_1 = sbox_t8_1
+sbox_b3_1 ^= sbox_t3_1
+sbox_t8_1 |= sbox_b0_1
+sbox_b2_1 = sbox_t6_1
+sbox_b2_1 ^= sbox_t8_1
+s9 = sbox_b0_1
+s25 = sbox_b1_1
+s41 = sbox_b2_1
+s57 = sbox_b3_1
+sbox_a0_2 = s10
+sbox_a1_2 = s26
+sbox_a2_2 = s42
+sbox_a3_2 = s58
+sbox_t1_2 = sbox_a1_2
+sbox_t1_2 = ~sbox_t1_2
+sbox_b0_2 = sbox_a0_2
+sbox_b0_2 &= sbox_t1_2
+sbox_t3_2 = sbox_a2_2
+sbox_t3_2 ^= sbox_a3_2
+sbox_b0_2 ^= sbox_t3_2
+sbox_t6_2 = sbox_a3_2
+sbox_t6_2 |= sbox_t1_2
+sbox_t6_2 ^= sbox_a0_2
+sbox_b1_2 = sbox_a2_2
+sbox_b1_2 ^= sbox_t6_2
+sbox_t8_2 = sbox_a1_2
+sbox_t8_2 ^= sbox_a2_2
+sbox_t3_2 &= sbox_t6_2
+sbox_b3_2 = sbox_t8_2
+sbox_b3_2 ^= sbox_t3_2
+sbox_t8_2 |= sbox_b0_2
+sbox_b2_2 = sbox_t6_2
+sbox_b2_2 ^= sbox_t8_2
+s10 = sbox_b0_2
+s26 = sbox_b1_2
+s42 = sbox_b2_2
+s58 = sbox_b3_2
+sbox_a0_3 = s11
+sbox_a1_3 = s27
+sbox_a2_3 = s43
+sbox_a3_3 = s59
+sbox_t1_3 = sbox_a1_3
+sbox_t1_3 = ~sbox_t1_3
+sbox_b0_3 = sbox_a0_3
+sbox_b0_3 &= sbox_t1_3
+sbox_t3_3 = sbox_a2_3
+sbox_t3_3 ^= sbox_a3_3
+sbox_b0_3 ^= sbox_t3_3
+sbox_t6_3 = sbox_a3_3
+sbox_t6_3 |= sbox_t1_3
+sbox_t6_3 ^= sbox_a0_3
+sbox_b1_3 = sbox_a2_3
+sbox_b1_3 ^= sbox_t6_3
+sbox_t8_3 = sbox_a1_3
+sbox_t8_3 ^= sbox_a2_3
+sbox_t3_3 &= sbox_t6_3
+sbox_b3_3 = sbox_t8_3
+sbox_b3_3 ^= sbox_t3_3
+sbox_t8_3 |= sbox_b0_3
+sbox_b2_3 = sbox_t6_3
+sbox_b2_3 ^= sbox_t8_3
+s11 = sbox_b0_3
+s27 = sbox_b1_3
+s43 = sbox_b2_3
+s59 = sbox_b3_3
+sbox_a0_0 = s12
+sbox_a1_0 = s28
+sbox_a2_0 = s44
+sbox_a3_0 = s60
+sbox_t1_0 = sbox_a1_0
+sbox_t1_0 = ~sbox_t1_0
+sbox_b0_0 = sbox_a0_0
+sbox_b0_0 &= sbox_t1_0
+sbox_t3_0 = sbox_a2_0
+sbox_t3_0 ^= sbox_a3_0
+sbox_b0_0 ^= sbox_t3_0
+sbox_t6_0 = sbox_a3_0
+sbox_t6_0 |= sbox_t1_0
+sbox_t6_0 ^= sbox_a0_0
+sbox_b1_0 = sbox_a2_0
+sbox_b1_0 ^= sbox_t6_0
+sbox_t8_0 = sbox_a1_0
+sbox_t8_0 ^= sbox_a2_0
+sbox_t3_0 &= sbox_t6_0
+sbox_b3_0 = sbox_t8_0
+sbox_b3_0 ^= sbox_t3_0
+sbox_t8_0 |= sbox_b0_0
+sbox_b2_0 = sbox_t6_0
+sbox_b2_0 ^= sbox_t8_0
+s12 = sbox_b0_0
+s28 = sbox_b1_0
+s44 = sbox_b2_0
+s60 = sbox_b3_0
+sbox_a0_1 = s13
+sbox_a1_1 = s29
+sbox_a2_1 = s45
+sbox_a3_1 = s61
+sbox_t1_1 = sbox_a1_1
+sbox_t1_1 = ~sbox_t1_1
+sbox_b0_1 = sbox_a0_1
+sbox_b0_1 &= sbox_t1_1
+sbox_t3_1 = sbox_a2_1
+sbox_t3_1 ^= sbox_a3_1
+sbox_b0_1 ^= sbox_t3_1
+sbox_t6_1 = sbox_a3_1
+sbox_t6_1 |= sbox_t1_1
+sbox_t6_1 ^= sbox_a0_1
+sbox_b1_1 = sbox_a2_1
+sbox_b1_1 ^= sbox_t6_1
+sbox_t8_1 = sbox_a1_1
+sbox_t8_1 ^= sbox_a2_1
+sbox_t3_1 &= sbox_t6_1
+sbox_b3_1 = sbox_t8_1
+sbox_b3_1 ^= sbox_t3_1
+sbox_t8_1 |= sbox_b0_1
+sbox_b2_1 = sbox_t6_1
+sbox_b2_1 ^= sbox_t8_1
+s13 = sbox_b0_1
+s29 = sbox_b1_1
+s45 = sbox_b2_1
+s61 = sbox_b3_1
+sbox_a0_2 = s14
+sbox_a1_2 = s30
+sbox_a2_2 = s46
+sbox_a3_2 = s62
+sbox_t1_2 = sbox_a1_2
+sbox_t1_2 = ~sbox_t1_2
+sbox_b0_2 = sbox_a0_2
+sbox_b0_2 &= sbox_t1_2
+sbox_t3_2 = sbox_a2_2
+sbox_t3_2 ^= sbox_a3_2
+sbox_b0_2 ^= sbox_t3_2
+sbox_t6_2 = sbox_a3_2
+sbox_t6_2 |= sbox_t1_2
+sbox_t6_2 ^= sbox_a0_2
+sbox_b1_2 = sbox_a2_2
+sbox_b1_2 ^= sbox_t6_2
+sbox_t8_2 = sbox_a1_2
+sbox_t8_2 ^= sbox_a2_2
+sbox_t3_2 &= sbox_t6_2
+sbox_b3_2 = sbox_t8_2
+sbox_b3_2 ^= sbox_t3_2
+sbox_t8_2 |= sbox_b0_2
+sbox_b2_2 = sbox_t6_2
+sbox_b2_2 ^= sbox_t8_2
+s14 = sbox_b0_2
+s30 = sbox_b1_2
+s46 = sbox_b2_2
+s62 = sbox_b3_2
+sbox_a0_3 = s15
+sbox_a1_3 = s31
+sbox_a2_3 = s47
+sbox_a3_3 = s63
+sbox_t1_3 = sbox_a1_3
+sbox_t1_3 = ~sbox_t1_3
+sbox_b0_3 = sbox_a0_3
+sbox_b0_3 &= sbox_t1_3
+sbox_t3_3 = sbox_a2_3
+sbox_t3_3 ^= sbox_a3_3
+sbox_b0_3 ^= sbox_t3_3
+sbox_t6_3 = sbox_a3_3
+sbox_t6_3 |= sbox_t1_3
+sbox_t6_3 ^= sbox_a0_3
+sbox_b1_3 = sbox_a2_3
+sbox_b1_3 ^= sbox_t6_3
+sbox_t8_3 = sbox_a1_3
+sbox_t8_3 ^= sbox_a2_3
+sbox_t3_3 &= sbox_t6_3
+sbox_b3_3 = sbox_t8_3
+sbox_b3_3 ^= sbox_t3_3
+sbox_t8_3 |= sbox_b0_3
+sbox_b2_3 = sbox_t6_3
+sbox_b2_3 ^= sbox_t8_3
+s15 = sbox_b0_3
+s31 = sbox_b1_3
+s47 = sbox_b2_3
+s63 = sbox_b3_3
+sbox_a0_0 = s16
+sbox_a1_0 = s32
+sbox_a2_0 = s48
+sbox_a3_0 = s64
+sbox_t1_0 = sbox_a1_0
+sbox_t1_0 = ~sbox_t1_0
+sbox_b0_0 = sbox_a0_0
+sbox_b0_0 &= sbox_t1_0
+sbox_t3_0 = sbox_a2_0
+sbox_t3_0 ^= sbox_a3_0
+sbox_b0_0 ^= sbox_t3_0
+sbox_t6_0 = sbox_a3_0
+sbox_t6_0 |= sbox_t1_0
+sbox_t6_0 ^= sbox_a0_0
+sbox_b1_0 = sbox_a2_0
+sbox_b1_0 ^= sbox_t6_0
+sbox_t8_0 = sbox_a1_0
+sbox_t8_0 ^= sbox_a2_0
+sbox_t3_0 &= sbox_t6_0
+sbox_b3_0 = sbox_t8_0
+sbox_b3_0 ^= sbox_t3_0
+sbox_t8_0 |= sbox_b0_0
+sbox_b2_0 = sbox_t6_0
+sbox_b2_0 ^= sbox_t8_0
+s16 = sbox_b0_0
+s32 = sbox_b1_0
+s48 = sbox_b2_0
+s64 = sbox_b3_0
 s1 ^= *(uint64 *) (rk + 512)
 s2 ^= *(uint64 *) (rk + 520)
 s3 ^= *(uint64 *) (rk + 528)
@@ -5512,454 +760,454 @@ s64 ^= *(uint64 *) (rk + 992)
 s49 ^= *(uint64 *) (rk + 1000)
 s50 ^= *(uint64 *) (rk + 1008)
 s51 ^= *(uint64 *) (rk + 1016)
-n257 = s1
-n258 = s32
-n259 = s37
-n260 = s52
-n265 = n258
-n265 = ~n265
-n261 = n257
-n261 &= n265
-n266 = n259
-n266 ^= n260
-n261 ^= n266
-n267 = n260
-n267 |= n265
-n267 ^= n257
-n262 = n259
-n262 ^= n267
-n268 = n258
-n268 ^= n259
-n266 &= n267
-n264 = n268
-n264 ^= n266
-n268 |= n261
-n263 = n267
-n263 ^= n268
-s1 = n261
-s32 = n262
-s37 = n263
-s52 = n264
-n269 = s2
-n270 = s17
-n271 = s38
-n272 = s53
-n277 = n270
-n277 = ~n277
-n273 = n269
-n273 &= n277
-n278 = n271
-n278 ^= n272
-n273 ^= n278
-n279 = n272
-n279 |= n277
-n279 ^= n269
-n274 = n271
-n274 ^= n279
-n280 = n270
-n280 ^= n271
-n278 &= n279
-n276 = n280
-n276 ^= n278
-n280 |= n273
-n275 = n279
-n275 ^= n280
-s2 = n273
-s17 = n274
-s38 = n275
-s53 = n276
-n281 = s3
-n282 = s18
-n283 = s39
-n284 = s54
-n289 = n282
-n289 = ~n289
-n285 = n281
-n285 &= n289
-n290 = n283
-n290 ^= n284
-n285 ^= n290
-n291 = n284
-n291 |= n289
-n291 ^= n281
-n286 = n283
-n286 ^= n291
-n292 = n282
-n292 ^= n283
-n290 &= n291
-n288 = n292
-n288 ^= n290
-n292 |= n285
-n287 = n291
-n287 ^= n292
-s3 = n285
-s18 = n286
-s39 = n287
-s54 = n288
-n293 = s4
-n294 = s19
-n295 = s40
-n296 = s55
-n301 = n294
-n301 = ~n301
-n297 = n293
-n297 &= n301
-n302 = n295
-n302 ^= n296
-n297 ^= n302
-n303 = n296
-n303 |= n301
-n303 ^= n293
-n298 = n295
-n298 ^= n303
-n304 = n294
-n304 ^= n295
-n302 &= n303
-n300 = n304
-n300 ^= n302
-n304 |= n297
-n299 = n303
-n299 ^= n304
-s4 = n297
-s19 = n298
-s40 = n299
-s55 = n300
-n305 = s5
-n306 = s20
-n307 = s41
-n308 = s56
-n313 = n306
-n313 = ~n313
-n309 = n305
-n309 &= n313
-n314 = n307
-n314 ^= n308
-n309 ^= n314
-n315 = n308
-n315 |= n313
-n315 ^= n305
-n310 = n307
-n310 ^= n315
-n316 = n306
-n316 ^= n307
-n314 &= n315
-n312 = n316
-n312 ^= n314
-n316 |= n309
-n311 = n315
-n311 ^= n316
-s5 = n309
-s20 = n310
-s41 = n311
-s56 = n312
-n317 = s6
-n318 = s21
-n319 = s42
-n320 = s57
-n325 = n318
-n325 = ~n325
-n321 = n317
-n321 &= n325
-n326 = n319
-n326 ^= n320
-n321 ^= n326
-n327 = n320
-n327 |= n325
-n327 ^= n317
-n322 = n319
-n322 ^= n327
-n328 = n318
-n328 ^= n319
-n326 &= n327
-n324 = n328
-n324 ^= n326
-n328 |= n321
-n323 = n327
-n323 ^= n328
-s6 = n321
-s21 = n322
-s42 = n323
-s57 = n324
-n329 = s7
-n330 = s22
-n331 = s43
-n332 = s58
-n337 = n330
-n337 = ~n337
-n333 = n329
-n333 &= n337
-n338 = n331
-n338 ^= n332
-n333 ^= n338
-n339 = n332
-n339 |= n337
-n339 ^= n329
-n334 = n331
-n334 ^= n339
-n340 = n330
-n340 ^= n331
-n338 &= n339
-n336 = n340
-n336 ^= n338
-n340 |= n333
-n335 = n339
-n335 ^= n340
-s7 = n333
-s22 = n334
-s43 = n335
-s58 = n336
-n341 = s8
-n342 = s23
-n343 = s44
-n344 = s59
-n349 = n342
-n349 = ~n349
-n345 = n341
-n345 &= n349
-n350 = n343
-n350 ^= n344
-n345 ^= n350
-n351 = n344
-n351 |= n349
-n351 ^= n341
-n346 = n343
-n346 ^= n351
-n352 = n342
-n352 ^= n343
-n350 &= n351
-n348 = n352
-n348 ^= n350
-n352 |= n345
-n347 = n351
-n347 ^= n352
-s8 = n345
-s23 = n346
-s44 = n347
-s59 = n348
-n353 = s9
-n354 = s24
-n355 = s45
-n356 = s60
-n361 = n354
-n361 = ~n361
-n357 = n353
-n357 &= n361
-n362 = n355
-n362 ^= n356
-n357 ^= n362
-n363 = n356
-n363 |= n361
-n363 ^= n353
-n358 = n355
-n358 ^= n363
-n364 = n354
-n364 ^= n355
-n362 &= n363
-n360 = n364
-n360 ^= n362
-n364 |= n357
-n359 = n363
-n359 ^= n364
-s9 = n357
-s24 = n358
-s45 = n359
-s60 = n360
-n365 = s10
-n366 = s25
-n367 = s46
-n368 = s61
-n373 = n366
-n373 = ~n373
-n369 = n365
-n369 &= n373
-n374 = n367
-n374 ^= n368
-n369 ^= n374
-n375 = n368
-n375 |= n373
-n375 ^= n365
-n370 = n367
-n370 ^= n375
-n376 = n366
-n376 ^= n367
-n374 &= n375
-n372 = n376
-n372 ^= n374
-n376 |= n369
-n371 = n375
-n371 ^= n376
-s10 = n369
-s25 = n370
-s46 = n371
-s61 = n372
-n377 = s11
-n378 = s26
-n379 = s47
-n380 = s62
-n385 = n378
-n385 = ~n385
-n381 = n377
-n381 &= n385
-n386 = n379
-n386 ^= n380
-n381 ^= n386
-n387 = n380
-n387 |= n385
-n387 ^= n377
-n382 = n379
-n382 ^= n387
-n388 = n378
-n388 ^= n379
-n386 &= n387
-n384 = n388
-n384 ^= n386
-n388 |= n381
-n383 = n387
-n383 ^= n388
-s11 = n381
-s26 = n382
-s47 = n383
-s62 = n384
-n389 = s12
-n390 = s27
-n391 = s48
-n392 = s63
-n397 = n390
-n397 = ~n397
-n393 = n389
-n393 &= n397
-n398 = n391
-n398 ^= n392
-n393 ^= n398
-n399 = n392
-n399 |= n397
-n399 ^= n389
-n394 = n391
-n394 ^= n399
-n400 = n390
-n400 ^= n391
-n398 &= n399
-n396 = n400
-n396 ^= n398
-n400 |= n393
-n395 = n399
-n395 ^= n400
-s12 = n393
-s27 = n394
-s48 = n395
-s63 = n396
-n401 = s13
-n402 = s28
-n403 = s33
-n404 = s64
-n409 = n402
-n409 = ~n409
-n405 = n401
-n405 &= n409
-n410 = n403
-n410 ^= n404
-n405 ^= n410
-n411 = n404
-n411 |= n409
-n411 ^= n401
-n406 = n403
-n406 ^= n411
-n412 = n402
-n412 ^= n403
-n410 &= n411
-n408 = n412
-n408 ^= n410
-n412 |= n405
-n407 = n411
-n407 ^= n412
-s13 = n405
-s28 = n406
-s33 = n407
-s64 = n408
-n413 = s14
-n414 = s29
-n415 = s34
-n416 = s49
-n421 = n414
-n421 = ~n421
-n417 = n413
-n417 &= n421
-n422 = n415
-n422 ^= n416
-n417 ^= n422
-n423 = n416
-n423 |= n421
-n423 ^= n413
-n418 = n415
-n418 ^= n423
-n424 = n414
-n424 ^= n415
-n422 &= n423
-n420 = n424
-n420 ^= n422
-n424 |= n417
-n419 = n423
-n419 ^= n424
-s14 = n417
-s29 = n418
-s34 = n419
-s49 = n420
-n425 = s15
-n426 = s30
-n427 = s35
-n428 = s50
-n433 = n426
-n433 = ~n433
-n429 = n425
-n429 &= n433
-n434 = n427
-n434 ^= n428
-n429 ^= n434
-n435 = n428
-n435 |= n433
-n435 ^= n425
-n430 = n427
-n430 ^= n435
-n436 = n426
-n436 ^= n427
-n434 &= n435
-n432 = n436
-n432 ^= n434
-n436 |= n429
-n431 = n435
-n431 ^= n436
-s15 = n429
-s30 = n430
-s35 = n431
-s50 = n432
-n437 = s16
-n438 = s31
-n439 = s36
-n440 = s51
-n445 = n438
-n445 = ~n445
-n441 = n437
-n441 &= n445
-n446 = n439
-n446 ^= n440
-n441 ^= n446
-n447 = n440
-n447 |= n445
-n447 ^= n437
-n442 = n439
-n442 ^= n447
-n448 = n438
-n448 ^= n439
-n446 &= n447
-n444 = n448
-n444 ^= n446
-n448 |= n441
-n443 = n447
-n443 ^= n448
-s16 = n441
-s31 = n442
-s36 = n443
-s51 = n444
+sbox_a0_1 = s1
+sbox_a1_1 = s32
+sbox_a2_1 = s37
+sbox_a3_1 = s52
+sbox_t1_1 = sbox_a1_1
+sbox_t1_1 = ~sbox_t1_1
+sbox_b0_1 = sbox_a0_1
+sbox_b0_1 &= sbox_t1_1
+sbox_t3_1 = sbox_a2_1
+sbox_t3_1 ^= sbox_a3_1
+sbox_b0_1 ^= sbox_t3_1
+sbox_t6_1 = sbox_a3_1
+sbox_t6_1 |= sbox_t1_1
+sbox_t6_1 ^= sbox_a0_1
+sbox_b1_1 = sbox_a2_1
+sbox_b1_1 ^= sbox_t6_1
+sbox_t8_1 = sbox_a1_1
+sbox_t8_1 ^= sbox_a2_1
+sbox_t3_1 &= sbox_t6_1
+sbox_b3_1 = sbox_t8_1
+sbox_b3_1 ^= sbox_t3_1
+sbox_t8_1 |= sbox_b0_1
+sbox_b2_1 = sbox_t6_1
+sbox_b2_1 ^= sbox_t8_1
+s1 = sbox_b0_1
+s32 = sbox_b1_1
+s37 = sbox_b2_1
+s52 = sbox_b3_1
+sbox_a0_2 = s2
+sbox_a1_2 = s17
+sbox_a2_2 = s38
+sbox_a3_2 = s53
+sbox_t1_2 = sbox_a1_2
+sbox_t1_2 = ~sbox_t1_2
+sbox_b0_2 = sbox_a0_2
+sbox_b0_2 &= sbox_t1_2
+sbox_t3_2 = sbox_a2_2
+sbox_t3_2 ^= sbox_a3_2
+sbox_b0_2 ^= sbox_t3_2
+sbox_t6_2 = sbox_a3_2
+sbox_t6_2 |= sbox_t1_2
+sbox_t6_2 ^= sbox_a0_2
+sbox_b1_2 = sbox_a2_2
+sbox_b1_2 ^= sbox_t6_2
+sbox_t8_2 = sbox_a1_2
+sbox_t8_2 ^= sbox_a2_2
+sbox_t3_2 &= sbox_t6_2
+sbox_b3_2 = sbox_t8_2
+sbox_b3_2 ^= sbox_t3_2
+sbox_t8_2 |= sbox_b0_2
+sbox_b2_2 = sbox_t6_2
+sbox_b2_2 ^= sbox_t8_2
+s2 = sbox_b0_2
+s17 = sbox_b1_2
+s38 = sbox_b2_2
+s53 = sbox_b3_2
+sbox_a0_3 = s3
+sbox_a1_3 = s18
+sbox_a2_3 = s39
+sbox_a3_3 = s54
+sbox_t1_3 = sbox_a1_3
+sbox_t1_3 = ~sbox_t1_3
+sbox_b0_3 = sbox_a0_3
+sbox_b0_3 &= sbox_t1_3
+sbox_t3_3 = sbox_a2_3
+sbox_t3_3 ^= sbox_a3_3
+sbox_b0_3 ^= sbox_t3_3
+sbox_t6_3 = sbox_a3_3
+sbox_t6_3 |= sbox_t1_3
+sbox_t6_3 ^= sbox_a0_3
+sbox_b1_3 = sbox_a2_3
+sbox_b1_3 ^= sbox_t6_3
+sbox_t8_3 = sbox_a1_3
+sbox_t8_3 ^= sbox_a2_3
+sbox_t3_3 &= sbox_t6_3
+sbox_b3_3 = sbox_t8_3
+sbox_b3_3 ^= sbox_t3_3
+sbox_t8_3 |= sbox_b0_3
+sbox_b2_3 = sbox_t6_3
+sbox_b2_3 ^= sbox_t8_3
+s3 = sbox_b0_3
+s18 = sbox_b1_3
+s39 = sbox_b2_3
+s54 = sbox_b3_3
+sbox_a0_0 = s4
+sbox_a1_0 = s19
+sbox_a2_0 = s40
+sbox_a3_0 = s55
+sbox_t1_0 = sbox_a1_0
+sbox_t1_0 = ~sbox_t1_0
+sbox_b0_0 = sbox_a0_0
+sbox_b0_0 &= sbox_t1_0
+sbox_t3_0 = sbox_a2_0
+sbox_t3_0 ^= sbox_a3_0
+sbox_b0_0 ^= sbox_t3_0
+sbox_t6_0 = sbox_a3_0
+sbox_t6_0 |= sbox_t1_0
+sbox_t6_0 ^= sbox_a0_0
+sbox_b1_0 = sbox_a2_0
+sbox_b1_0 ^= sbox_t6_0
+sbox_t8_0 = sbox_a1_0
+sbox_t8_0 ^= sbox_a2_0
+sbox_t3_0 &= sbox_t6_0
+sbox_b3_0 = sbox_t8_0
+sbox_b3_0 ^= sbox_t3_0
+sbox_t8_0 |= sbox_b0_0
+sbox_b2_0 = sbox_t6_0
+sbox_b2_0 ^= sbox_t8_0
+s4 = sbox_b0_0
+s19 = sbox_b1_0
+s40 = sbox_b2_0
+s55 = sbox_b3_0
+sbox_a0_1 = s5
+sbox_a1_1 = s20
+sbox_a2_1 = s41
+sbox_a3_1 = s56
+sbox_t1_1 = sbox_a1_1
+sbox_t1_1 = ~sbox_t1_1
+sbox_b0_1 = sbox_a0_1
+sbox_b0_1 &= sbox_t1_1
+sbox_t3_1 = sbox_a2_1
+sbox_t3_1 ^= sbox_a3_1
+sbox_b0_1 ^= sbox_t3_1
+sbox_t6_1 = sbox_a3_1
+sbox_t6_1 |= sbox_t1_1
+sbox_t6_1 ^= sbox_a0_1
+sbox_b1_1 = sbox_a2_1
+sbox_b1_1 ^= sbox_t6_1
+sbox_t8_1 = sbox_a1_1
+sbox_t8_1 ^= sbox_a2_1
+sbox_t3_1 &= sbox_t6_1
+sbox_b3_1 = sbox_t8_1
+sbox_b3_1 ^= sbox_t3_1
+sbox_t8_1 |= sbox_b0_1
+sbox_b2_1 = sbox_t6_1
+sbox_b2_1 ^= sbox_t8_1
+s5 = sbox_b0_1
+s20 = sbox_b1_1
+s41 = sbox_b2_1
+s56 = sbox_b3_1
+sbox_a0_2 = s6
+sbox_a1_2 = s21
+sbox_a2_2 = s42
+sbox_a3_2 = s57
+sbox_t1_2 = sbox_a1_2
+sbox_t1_2 = ~sbox_t1_2
+sbox_b0_2 = sbox_a0_2
+sbox_b0_2 &= sbox_t1_2
+sbox_t3_2 = sbox_a2_2
+sbox_t3_2 ^= sbox_a3_2
+sbox_b0_2 ^= sbox_t3_2
+sbox_t6_2 = sbox_a3_2
+sbox_t6_2 |= sbox_t1_2
+sbox_t6_2 ^= sbox_a0_2
+sbox_b1_2 = sbox_a2_2
+sbox_b1_2 ^= sbox_t6_2
+sbox_t8_2 = sbox_a1_2
+sbox_t8_2 ^= sbox_a2_2
+sbox_t3_2 &= sbox_t6_2
+sbox_b3_2 = sbox_t8_2
+sbox_b3_2 ^= sbox_t3_2
+sbox_t8_2 |= sbox_b0_2
+sbox_b2_2 = sbox_t6_2
+sbox_b2_2 ^= sbox_t8_2
+s6 = sbox_b0_2
+s21 = sbox_b1_2
+s42 = sbox_b2_2
+s57 = sbox_b3_2
+sbox_a0_3 = s7
+sbox_a1_3 = s22
+sbox_a2_3 = s43
+sbox_a3_3 = s58
+sbox_t1_3 = sbox_a1_3
+sbox_t1_3 = ~sbox_t1_3
+sbox_b0_3 = sbox_a0_3
+sbox_b0_3 &= sbox_t1_3
+sbox_t3_3 = sbox_a2_3
+sbox_t3_3 ^= sbox_a3_3
+sbox_b0_3 ^= sbox_t3_3
+sbox_t6_3 = sbox_a3_3
+sbox_t6_3 |= sbox_t1_3
+sbox_t6_3 ^= sbox_a0_3
+sbox_b1_3 = sbox_a2_3
+sbox_b1_3 ^= sbox_t6_3
+sbox_t8_3 = sbox_a1_3
+sbox_t8_3 ^= sbox_a2_3
+sbox_t3_3 &= sbox_t6_3
+sbox_b3_3 = sbox_t8_3
+sbox_b3_3 ^= sbox_t3_3
+sbox_t8_3 |= sbox_b0_3
+sbox_b2_3 = sbox_t6_3
+sbox_b2_3 ^= sbox_t8_3
+s7 = sbox_b0_3
+s22 = sbox_b1_3
+s43 = sbox_b2_3
+s58 = sbox_b3_3
+sbox_a0_0 = s8
+sbox_a1_0 = s23
+sbox_a2_0 = s44
+sbox_a3_0 = s59
+sbox_t1_0 = sbox_a1_0
+sbox_t1_0 = ~sbox_t1_0
+sbox_b0_0 = sbox_a0_0
+sbox_b0_0 &= sbox_t1_0
+sbox_t3_0 = sbox_a2_0
+sbox_t3_0 ^= sbox_a3_0
+sbox_b0_0 ^= sbox_t3_0
+sbox_t6_0 = sbox_a3_0
+sbox_t6_0 |= sbox_t1_0
+sbox_t6_0 ^= sbox_a0_0
+sbox_b1_0 = sbox_a2_0
+sbox_b1_0 ^= sbox_t6_0
+sbox_t8_0 = sbox_a1_0
+sbox_t8_0 ^= sbox_a2_0
+sbox_t3_0 &= sbox_t6_0
+sbox_b3_0 = sbox_t8_0
+sbox_b3_0 ^= sbox_t3_0
+sbox_t8_0 |= sbox_b0_0
+sbox_b2_0 = sbox_t6_0
+sbox_b2_0 ^= sbox_t8_0
+s8 = sbox_b0_0
+s23 = sbox_b1_0
+s44 = sbox_b2_0
+s59 = sbox_b3_0
+sbox_a0_1 = s9
+sbox_a1_1 = s24
+sbox_a2_1 = s45
+sbox_a3_1 = s60
+sbox_t1_1 = sbox_a1_1
+sbox_t1_1 = ~sbox_t1_1
+sbox_b0_1 = sbox_a0_1
+sbox_b0_1 &= sbox_t1_1
+sbox_t3_1 = sbox_a2_1
+sbox_t3_1 ^= sbox_a3_1
+sbox_b0_1 ^= sbox_t3_1
+sbox_t6_1 = sbox_a3_1
+sbox_t6_1 |= sbox_t1_1
+sbox_t6_1 ^= sbox_a0_1
+sbox_b1_1 = sbox_a2_1
+sbox_b1_1 ^= sbox_t6_1
+sbox_t8_1 = sbox_a1_1
+sbox_t8_1 ^= sbox_a2_1
+sbox_t3_1 &= sbox_t6_1
+sbox_b3_1 = sbox_t8_1
+sbox_b3_1 ^= sbox_t3_1
+sbox_t8_1 |= sbox_b0_1
+sbox_b2_1 = sbox_t6_1
+sbox_b2_1 ^= sbox_t8_1
+s9 = sbox_b0_1
+s24 = sbox_b1_1
+s45 = sbox_b2_1
+s60 = sbox_b3_1
+sbox_a0_2 = s10
+sbox_a1_2 = s25
+sbox_a2_2 = s46
+sbox_a3_2 = s61
+sbox_t1_2 = sbox_a1_2
+sbox_t1_2 = ~sbox_t1_2
+sbox_b0_2 = sbox_a0_2
+sbox_b0_2 &= sbox_t1_2
+sbox_t3_2 = sbox_a2_2
+sbox_t3_2 ^= sbox_a3_2
+sbox_b0_2 ^= sbox_t3_2
+sbox_t6_2 = sbox_a3_2
+sbox_t6_2 |= sbox_t1_2
+sbox_t6_2 ^= sbox_a0_2
+sbox_b1_2 = sbox_a2_2
+sbox_b1_2 ^= sbox_t6_2
+sbox_t8_2 = sbox_a1_2
+sbox_t8_2 ^= sbox_a2_2
+sbox_t3_2 &= sbox_t6_2
+sbox_b3_2 = sbox_t8_2
+sbox_b3_2 ^= sbox_t3_2
+sbox_t8_2 |= sbox_b0_2
+sbox_b2_2 = sbox_t6_2
+sbox_b2_2 ^= sbox_t8_2
+s10 = sbox_b0_2
+s25 = sbox_b1_2
+s46 = sbox_b2_2
+s61 = sbox_b3_2
+sbox_a0_3 = s11
+sbox_a1_3 = s26
+sbox_a2_3 = s47
+sbox_a3_3 = s62
+sbox_t1_3 = sbox_a1_3
+sbox_t1_3 = ~sbox_t1_3
+sbox_b0_3 = sbox_a0_3
+sbox_b0_3 &= sbox_t1_3
+sbox_t3_3 = sbox_a2_3
+sbox_t3_3 ^= sbox_a3_3
+sbox_b0_3 ^= sbox_t3_3
+sbox_t6_3 = sbox_a3_3
+sbox_t6_3 |= sbox_t1_3
+sbox_t6_3 ^= sbox_a0_3
+sbox_b1_3 = sbox_a2_3
+sbox_b1_3 ^= sbox_t6_3
+sbox_t8_3 = sbox_a1_3
+sbox_t8_3 ^= sbox_a2_3
+sbox_t3_3 &= sbox_t6_3
+sbox_b3_3 = sbox_t8_3
+sbox_b3_3 ^= sbox_t3_3
+sbox_t8_3 |= sbox_b0_3
+sbox_b2_3 = sbox_t6_3
+sbox_b2_3 ^= sbox_t8_3
+s11 = sbox_b0_3
+s26 = sbox_b1_3
+s47 = sbox_b2_3
+s62 = sbox_b3_3
+sbox_a0_0 = s12
+sbox_a1_0 = s27
+sbox_a2_0 = s48
+sbox_a3_0 = s63
+sbox_t1_0 = sbox_a1_0
+sbox_t1_0 = ~sbox_t1_0
+sbox_b0_0 = sbox_a0_0
+sbox_b0_0 &= sbox_t1_0
+sbox_t3_0 = sbox_a2_0
+sbox_t3_0 ^= sbox_a3_0
+sbox_b0_0 ^= sbox_t3_0
+sbox_t6_0 = sbox_a3_0
+sbox_t6_0 |= sbox_t1_0
+sbox_t6_0 ^= sbox_a0_0
+sbox_b1_0 = sbox_a2_0
+sbox_b1_0 ^= sbox_t6_0
+sbox_t8_0 = sbox_a1_0
+sbox_t8_0 ^= sbox_a2_0
+sbox_t3_0 &= sbox_t6_0
+sbox_b3_0 = sbox_t8_0
+sbox_b3_0 ^= sbox_t3_0
+sbox_t8_0 |= sbox_b0_0
+sbox_b2_0 = sbox_t6_0
+sbox_b2_0 ^= sbox_t8_0
+s12 = sbox_b0_0
+s27 = sbox_b1_0
+s48 = sbox_b2_0
+s63 = sbox_b3_0
+sbox_a0_1 = s13
+sbox_a1_1 = s28
+sbox_a2_1 = s33
+sbox_a3_1 = s64
+sbox_t1_1 = sbox_a1_1
+sbox_t1_1 = ~sbox_t1_1
+sbox_b0_1 = sbox_a0_1
+sbox_b0_1 &= sbox_t1_1
+sbox_t3_1 = sbox_a2_1
+sbox_t3_1 ^= sbox_a3_1
+sbox_b0_1 ^= sbox_t3_1
+sbox_t6_1 = sbox_a3_1
+sbox_t6_1 |= sbox_t1_1
+sbox_t6_1 ^= sbox_a0_1
+sbox_b1_1 = sbox_a2_1
+sbox_b1_1 ^= sbox_t6_1
+sbox_t8_1 = sbox_a1_1
+sbox_t8_1 ^= sbox_a2_1
+sbox_t3_1 &= sbox_t6_1
+sbox_b3_1 = sbox_t8_1
+sbox_b3_1 ^= sbox_t3_1
+sbox_t8_1 |= sbox_b0_1
+sbox_b2_1 = sbox_t6_1
+sbox_b2_1 ^= sbox_t8_1
+s13 = sbox_b0_1
+s28 = sbox_b1_1
+s33 = sbox_b2_1
+s64 = sbox_b3_1
+sbox_a0_2 = s14
+sbox_a1_2 = s29
+sbox_a2_2 = s34
+sbox_a3_2 = s49
+sbox_t1_2 = sbox_a1_2
+sbox_t1_2 = ~sbox_t1_2
+sbox_b0_2 = sbox_a0_2
+sbox_b0_2 &= sbox_t1_2
+sbox_t3_2 = sbox_a2_2
+sbox_t3_2 ^= sbox_a3_2
+sbox_b0_2 ^= sbox_t3_2
+sbox_t6_2 = sbox_a3_2
+sbox_t6_2 |= sbox_t1_2
+sbox_t6_2 ^= sbox_a0_2
+sbox_b1_2 = sbox_a2_2
+sbox_b1_2 ^= sbox_t6_2
+sbox_t8_2 = sbox_a1_2
+sbox_t8_2 ^= sbox_a2_2
+sbox_t3_2 &= sbox_t6_2
+sbox_b3_2 = sbox_t8_2
+sbox_b3_2 ^= sbox_t3_2
+sbox_t8_2 |= sbox_b0_2
+sbox_b2_2 = sbox_t6_2
+sbox_b2_2 ^= sbox_t8_2
+s14 = sbox_b0_2
+s29 = sbox_b1_2
+s34 = sbox_b2_2
+s49 = sbox_b3_2
+sbox_a0_3 = s15
+sbox_a1_3 = s30
+sbox_a2_3 = s35
+sbox_a3_3 = s50
+sbox_t1_3 = sbox_a1_3
+sbox_t1_3 = ~sbox_t1_3
+sbox_b0_3 = sbox_a0_3
+sbox_b0_3 &= sbox_t1_3
+sbox_t3_3 = sbox_a2_3
+sbox_t3_3 ^= sbox_a3_3
+sbox_b0_3 ^= sbox_t3_3
+sbox_t6_3 = sbox_a3_3
+sbox_t6_3 |= sbox_t1_3
+sbox_t6_3 ^= sbox_a0_3
+sbox_b1_3 = sbox_a2_3
+sbox_b1_3 ^= sbox_t6_3
+sbox_t8_3 = sbox_a1_3
+sbox_t8_3 ^= sbox_a2_3
+sbox_t3_3 &= sbox_t6_3
+sbox_b3_3 = sbox_t8_3
+sbox_b3_3 ^= sbox_t3_3
+sbox_t8_3 |= sbox_b0_3
+sbox_b2_3 = sbox_t6_3
+sbox_b2_3 ^= sbox_t8_3
+s15 = sbox_b0_3
+s30 = sbox_b1_3
+s35 = sbox_b2_3
+s50 = sbox_b3_3
+sbox_a0_0 = s16
+sbox_a1_0 = s31
+sbox_a2_0 = s36
+sbox_a3_0 = s51
+sbox_t1_0 = sbox_a1_0
+sbox_t1_0 = ~sbox_t1_0
+sbox_b0_0 = sbox_a0_0
+sbox_b0_0 &= sbox_t1_0
+sbox_t3_0 = sbox_a2_0
+sbox_t3_0 ^= sbox_a3_0
+sbox_b0_0 ^= sbox_t3_0
+sbox_t6_0 = sbox_a3_0
+sbox_t6_0 |= sbox_t1_0
+sbox_t6_0 ^= sbox_a0_0
+sbox_b1_0 = sbox_a2_0
+sbox_b1_0 ^= sbox_t6_0
+sbox_t8_0 = sbox_a1_0
+sbox_t8_0 ^= sbox_a2_0
+sbox_t3_0 &= sbox_t6_0
+sbox_b3_0 = sbox_t8_0
+sbox_b3_0 ^= sbox_t3_0
+sbox_t8_0 |= sbox_b0_0
+sbox_b2_0 = sbox_t6_0
+sbox_b2_0 ^= sbox_t8_0
+s16 = sbox_b0_0
+s31 = sbox_b1_0
+s36 = sbox_b2_0
+s51 = sbox_b3_0
 s1 ^= *(uint64 *) (rk + 1024)
 s2 ^= *(uint64 *) (rk + 1032)
 s3 ^= *(uint64 *) (rk + 1040)
@@ -6024,454 +1272,454 @@ s51 ^= *(uint64 *) (rk + 1504)
 s52 ^= *(uint64 *) (rk + 1512)
 s53 ^= *(uint64 *) (rk + 1520)
 s54 ^= *(uint64 *) (rk + 1528)
-n449 = s1
-n450 = s31
-n451 = s41
-n452 = s55
-n457 = n450
-n457 = ~n457
-n453 = n449
-n453 &= n457
-n458 = n451
-n458 ^= n452
-n453 ^= n458
-n459 = n452
-n459 |= n457
-n459 ^= n449
-n454 = n451
-n454 ^= n459
-n460 = n450
-n460 ^= n451
-n458 &= n459
-n456 = n460
-n456 ^= n458
-n460 |= n453
-n455 = n459
-n455 ^= n460
-s1 = n453
-s31 = n454
-s41 = n455
-s55 = n456
-n461 = s2
-n462 = s32
-n463 = s42
-n464 = s56
-n469 = n462
-n469 = ~n469
-n465 = n461
-n465 &= n469
-n470 = n463
-n470 ^= n464
-n465 ^= n470
-n471 = n464
-n471 |= n469
-n471 ^= n461
-n466 = n463
-n466 ^= n471
-n472 = n462
-n472 ^= n463
-n470 &= n471
-n468 = n472
-n468 ^= n470
-n472 |= n465
-n467 = n471
-n467 ^= n472
-s2 = n465
-s32 = n466
-s42 = n467
-s56 = n468
-n473 = s3
-n474 = s17
-n475 = s43
-n476 = s57
-n481 = n474
-n481 = ~n481
-n477 = n473
-n477 &= n481
-n482 = n475
-n482 ^= n476
-n477 ^= n482
-n483 = n476
-n483 |= n481
-n483 ^= n473
-n478 = n475
-n478 ^= n483
-n484 = n474
-n484 ^= n475
-n482 &= n483
-n480 = n484
-n480 ^= n482
-n484 |= n477
-n479 = n483
-n479 ^= n484
-s3 = n477
-s17 = n478
-s43 = n479
-s57 = n480
-n485 = s4
-n486 = s18
-n487 = s44
-n488 = s58
-n493 = n486
-n493 = ~n493
-n489 = n485
-n489 &= n493
-n494 = n487
-n494 ^= n488
-n489 ^= n494
-n495 = n488
-n495 |= n493
-n495 ^= n485
-n490 = n487
-n490 ^= n495
-n496 = n486
-n496 ^= n487
-n494 &= n495
-n492 = n496
-n492 ^= n494
-n496 |= n489
-n491 = n495
-n491 ^= n496
-s4 = n489
-s18 = n490
-s44 = n491
-s58 = n492
-n497 = s5
-n498 = s19
-n499 = s45
-n500 = s59
-n505 = n498
-n505 = ~n505
-n501 = n497
-n501 &= n505
-n506 = n499
-n506 ^= n500
-n501 ^= n506
-n507 = n500
-n507 |= n505
-n507 ^= n497
-n502 = n499
-n502 ^= n507
-n508 = n498
-n508 ^= n499
-n506 &= n507
-n504 = n508
-n504 ^= n506
-n508 |= n501
-n503 = n507
-n503 ^= n508
-s5 = n501
-s19 = n502
-s45 = n503
-s59 = n504
-n509 = s6
-n510 = s20
-n511 = s46
-n512 = s60
-n517 = n510
-n517 = ~n517
-n513 = n509
-n513 &= n517
-n518 = n511
-n518 ^= n512
-n513 ^= n518
-n519 = n512
-n519 |= n517
-n519 ^= n509
-n514 = n511
-n514 ^= n519
-n520 = n510
-n520 ^= n511
-n518 &= n519
-n516 = n520
-n516 ^= n518
-n520 |= n513
-n515 = n519
-n515 ^= n520
-s6 = n513
-s20 = n514
-s46 = n515
-s60 = n516
-n521 = s7
-n522 = s21
-n523 = s47
-n524 = s61
-n529 = n522
-n529 = ~n529
-n525 = n521
-n525 &= n529
-n530 = n523
-n530 ^= n524
-n525 ^= n530
-n531 = n524
-n531 |= n529
-n531 ^= n521
-n526 = n523
-n526 ^= n531
-n532 = n522
-n532 ^= n523
-n530 &= n531
-n528 = n532
-n528 ^= n530
-n532 |= n525
-n527 = n531
-n527 ^= n532
-s7 = n525
-s21 = n526
-s47 = n527
-s61 = n528
-n533 = s8
-n534 = s22
-n535 = s48
-n536 = s62
-n541 = n534
-n541 = ~n541
-n537 = n533
-n537 &= n541
-n542 = n535
-n542 ^= n536
-n537 ^= n542
-n543 = n536
-n543 |= n541
-n543 ^= n533
-n538 = n535
-n538 ^= n543
-n544 = n534
-n544 ^= n535
-n542 &= n543
-n540 = n544
-n540 ^= n542
-n544 |= n537
-n539 = n543
-n539 ^= n544
-s8 = n537
-s22 = n538
-s48 = n539
-s62 = n540
-n545 = s9
-n546 = s23
-n547 = s33
-n548 = s63
-n553 = n546
-n553 = ~n553
-n549 = n545
-n549 &= n553
-n554 = n547
-n554 ^= n548
-n549 ^= n554
-n555 = n548
-n555 |= n553
-n555 ^= n545
-n550 = n547
-n550 ^= n555
-n556 = n546
-n556 ^= n547
-n554 &= n555
-n552 = n556
-n552 ^= n554
-n556 |= n549
-n551 = n555
-n551 ^= n556
-s9 = n549
-s23 = n550
-s33 = n551
-s63 = n552
-n557 = s10
-n558 = s24
-n559 = s34
-n560 = s64
-n565 = n558
-n565 = ~n565
-n561 = n557
-n561 &= n565
-n566 = n559
-n566 ^= n560
-n561 ^= n566
-n567 = n560
-n567 |= n565
-n567 ^= n557
-n562 = n559
-n562 ^= n567
-n568 = n558
-n568 ^= n559
-n566 &= n567
-n564 = n568
-n564 ^= n566
-n568 |= n561
-n563 = n567
-n563 ^= n568
-s10 = n561
-s24 = n562
-s34 = n563
-s64 = n564
-n569 = s11
-n570 = s25
-n571 = s35
-n572 = s49
-n577 = n570
-n577 = ~n577
-n573 = n569
-n573 &= n577
-n578 = n571
-n578 ^= n572
-n573 ^= n578
-n579 = n572
-n579 |= n577
-n579 ^= n569
-n574 = n571
-n574 ^= n579
-n580 = n570
-n580 ^= n571
-n578 &= n579
-n576 = n580
-n576 ^= n578
-n580 |= n573
-n575 = n579
-n575 ^= n580
-s11 = n573
-s25 = n574
-s35 = n575
-s49 = n576
-n581 = s12
-n582 = s26
-n583 = s36
-n584 = s50
-n589 = n582
-n589 = ~n589
-n585 = n581
-n585 &= n589
-n590 = n583
-n590 ^= n584
-n585 ^= n590
-n591 = n584
-n591 |= n589
-n591 ^= n581
-n586 = n583
-n586 ^= n591
-n592 = n582
-n592 ^= n583
-n590 &= n591
-n588 = n592
-n588 ^= n590
-n592 |= n585
-n587 = n591
-n587 ^= n592
-s12 = n585
-s26 = n586
-s36 = n587
-s50 = n588
-n593 = s13
-n594 = s27
-n595 = s37
-n596 = s51
-n601 = n594
-n601 = ~n601
-n597 = n593
-n597 &= n601
-n602 = n595
-n602 ^= n596
-n597 ^= n602
-n603 = n596
-n603 |= n601
-n603 ^= n593
-n598 = n595
-n598 ^= n603
-n604 = n594
-n604 ^= n595
-n602 &= n603
-n600 = n604
-n600 ^= n602
-n604 |= n597
-n599 = n603
-n599 ^= n604
-s13 = n597
-s27 = n598
-s37 = n599
-s51 = n600
-n605 = s14
-n606 = s28
-n607 = s38
-n608 = s52
-n613 = n606
-n613 = ~n613
-n609 = n605
-n609 &= n613
-n614 = n607
-n614 ^= n608
-n609 ^= n614
-n615 = n608
-n615 |= n613
-n615 ^= n605
-n610 = n607
-n610 ^= n615
-n616 = n606
-n616 ^= n607
-n614 &= n615
-n612 = n616
-n612 ^= n614
-n616 |= n609
-n611 = n615
-n611 ^= n616
-s14 = n609
-s28 = n610
-s38 = n611
-s52 = n612
-n617 = s15
-n618 = s29
-n619 = s39
-n620 = s53
-n625 = n618
-n625 = ~n625
-n621 = n617
-n621 &= n625
-n626 = n619
-n626 ^= n620
-n621 ^= n626
-n627 = n620
-n627 |= n625
-n627 ^= n617
-n622 = n619
-n622 ^= n627
-n628 = n618
-n628 ^= n619
-n626 &= n627
-n624 = n628
-n624 ^= n626
-n628 |= n621
-n623 = n627
-n623 ^= n628
-s15 = n621
-s29 = n622
-s39 = n623
-s53 = n624
-n629 = s16
-n630 = s30
-n631 = s40
-n632 = s54
-n637 = n630
-n637 = ~n637
-n633 = n629
-n633 &= n637
-n638 = n631
-n638 ^= n632
-n633 ^= n638
-n639 = n632
-n639 |= n637
-n639 ^= n629
-n634 = n631
-n634 ^= n639
-n640 = n630
-n640 ^= n631
-n638 &= n639
-n636 = n640
-n636 ^= n638
-n640 |= n633
-n635 = n639
-n635 ^= n640
-s16 = n633
-s30 = n634
-s40 = n635
-s54 = n636
+sbox_a0_1 = s1
+sbox_a1_1 = s31
+sbox_a2_1 = s41
+sbox_a3_1 = s55
+sbox_t1_1 = sbox_a1_1
+sbox_t1_1 = ~sbox_t1_1
+sbox_b0_1 = sbox_a0_1
+sbox_b0_1 &= sbox_t1_1
+sbox_t3_1 = sbox_a2_1
+sbox_t3_1 ^= sbox_a3_1
+sbox_b0_1 ^= sbox_t3_1
+sbox_t6_1 = sbox_a3_1
+sbox_t6_1 |= sbox_t1_1
+sbox_t6_1 ^= sbox_a0_1
+sbox_b1_1 = sbox_a2_1
+sbox_b1_1 ^= sbox_t6_1
+sbox_t8_1 = sbox_a1_1
+sbox_t8_1 ^= sbox_a2_1
+sbox_t3_1 &= sbox_t6_1
+sbox_b3_1 = sbox_t8_1
+sbox_b3_1 ^= sbox_t3_1
+sbox_t8_1 |= sbox_b0_1
+sbox_b2_1 = sbox_t6_1
+sbox_b2_1 ^= sbox_t8_1
+s1 = sbox_b0_1
+s31 = sbox_b1_1
+s41 = sbox_b2_1
+s55 = sbox_b3_1
+sbox_a0_2 = s2
+sbox_a1_2 = s32
+sbox_a2_2 = s42
+sbox_a3_2 = s56
+sbox_t1_2 = sbox_a1_2
+sbox_t1_2 = ~sbox_t1_2
+sbox_b0_2 = sbox_a0_2
+sbox_b0_2 &= sbox_t1_2
+sbox_t3_2 = sbox_a2_2
+sbox_t3_2 ^= sbox_a3_2
+sbox_b0_2 ^= sbox_t3_2
+sbox_t6_2 = sbox_a3_2
+sbox_t6_2 |= sbox_t1_2
+sbox_t6_2 ^= sbox_a0_2
+sbox_b1_2 = sbox_a2_2
+sbox_b1_2 ^= sbox_t6_2
+sbox_t8_2 = sbox_a1_2
+sbox_t8_2 ^= sbox_a2_2
+sbox_t3_2 &= sbox_t6_2
+sbox_b3_2 = sbox_t8_2
+sbox_b3_2 ^= sbox_t3_2
+sbox_t8_2 |= sbox_b0_2
+sbox_b2_2 = sbox_t6_2
+sbox_b2_2 ^= sbox_t8_2
+s2 = sbox_b0_2
+s32 = sbox_b1_2
+s42 = sbox_b2_2
+s56 = sbox_b3_2
+sbox_a0_3 = s3
+sbox_a1_3 = s17
+sbox_a2_3 = s43
+sbox_a3_3 = s57
+sbox_t1_3 = sbox_a1_3
+sbox_t1_3 = ~sbox_t1_3
+sbox_b0_3 = sbox_a0_3
+sbox_b0_3 &= sbox_t1_3
+sbox_t3_3 = sbox_a2_3
+sbox_t3_3 ^= sbox_a3_3
+sbox_b0_3 ^= sbox_t3_3
+sbox_t6_3 = sbox_a3_3
+sbox_t6_3 |= sbox_t1_3
+sbox_t6_3 ^= sbox_a0_3
+sbox_b1_3 = sbox_a2_3
+sbox_b1_3 ^= sbox_t6_3
+sbox_t8_3 = sbox_a1_3
+sbox_t8_3 ^= sbox_a2_3
+sbox_t3_3 &= sbox_t6_3
+sbox_b3_3 = sbox_t8_3
+sbox_b3_3 ^= sbox_t3_3
+sbox_t8_3 |= sbox_b0_3
+sbox_b2_3 = sbox_t6_3
+sbox_b2_3 ^= sbox_t8_3
+s3 = sbox_b0_3
+s17 = sbox_b1_3
+s43 = sbox_b2_3
+s57 = sbox_b3_3
+sbox_a0_0 = s4
+sbox_a1_0 = s18
+sbox_a2_0 = s44
+sbox_a3_0 = s58
+sbox_t1_0 = sbox_a1_0
+sbox_t1_0 = ~sbox_t1_0
+sbox_b0_0 = sbox_a0_0
+sbox_b0_0 &= sbox_t1_0
+sbox_t3_0 = sbox_a2_0
+sbox_t3_0 ^= sbox_a3_0
+sbox_b0_0 ^= sbox_t3_0
+sbox_t6_0 = sbox_a3_0
+sbox_t6_0 |= sbox_t1_0
+sbox_t6_0 ^= sbox_a0_0
+sbox_b1_0 = sbox_a2_0
+sbox_b1_0 ^= sbox_t6_0
+sbox_t8_0 = sbox_a1_0
+sbox_t8_0 ^= sbox_a2_0
+sbox_t3_0 &= sbox_t6_0
+sbox_b3_0 = sbox_t8_0
+sbox_b3_0 ^= sbox_t3_0
+sbox_t8_0 |= sbox_b0_0
+sbox_b2_0 = sbox_t6_0
+sbox_b2_0 ^= sbox_t8_0
+s4 = sbox_b0_0
+s18 = sbox_b1_0
+s44 = sbox_b2_0
+s58 = sbox_b3_0
+sbox_a0_1 = s5
+sbox_a1_1 = s19
+sbox_a2_1 = s45
+sbox_a3_1 = s59
+sbox_t1_1 = sbox_a1_1
+sbox_t1_1 = ~sbox_t1_1
+sbox_b0_1 = sbox_a0_1
+sbox_b0_1 &= sbox_t1_1
+sbox_t3_1 = sbox_a2_1
+sbox_t3_1 ^= sbox_a3_1
+sbox_b0_1 ^= sbox_t3_1
+sbox_t6_1 = sbox_a3_1
+sbox_t6_1 |= sbox_t1_1
+sbox_t6_1 ^= sbox_a0_1
+sbox_b1_1 = sbox_a2_1
+sbox_b1_1 ^= sbox_t6_1
+sbox_t8_1 = sbox_a1_1
+sbox_t8_1 ^= sbox_a2_1
+sbox_t3_1 &= sbox_t6_1
+sbox_b3_1 = sbox_t8_1
+sbox_b3_1 ^= sbox_t3_1
+sbox_t8_1 |= sbox_b0_1
+sbox_b2_1 = sbox_t6_1
+sbox_b2_1 ^= sbox_t8_1
+s5 = sbox_b0_1
+s19 = sbox_b1_1
+s45 = sbox_b2_1
+s59 = sbox_b3_1
+sbox_a0_2 = s6
+sbox_a1_2 = s20
+sbox_a2_2 = s46
+sbox_a3_2 = s60
+sbox_t1_2 = sbox_a1_2
+sbox_t1_2 = ~sbox_t1_2
+sbox_b0_2 = sbox_a0_2
+sbox_b0_2 &= sbox_t1_2
+sbox_t3_2 = sbox_a2_2
+sbox_t3_2 ^= sbox_a3_2
+sbox_b0_2 ^= sbox_t3_2
+sbox_t6_2 = sbox_a3_2
+sbox_t6_2 |= sbox_t1_2
+sbox_t6_2 ^= sbox_a0_2
+sbox_b1_2 = sbox_a2_2
+sbox_b1_2 ^= sbox_t6_2
+sbox_t8_2 = sbox_a1_2
+sbox_t8_2 ^= sbox_a2_2
+sbox_t3_2 &= sbox_t6_2
+sbox_b3_2 = sbox_t8_2
+sbox_b3_2 ^= sbox_t3_2
+sbox_t8_2 |= sbox_b0_2
+sbox_b2_2 = sbox_t6_2
+sbox_b2_2 ^= sbox_t8_2
+s6 = sbox_b0_2
+s20 = sbox_b1_2
+s46 = sbox_b2_2
+s60 = sbox_b3_2
+sbox_a0_3 = s7
+sbox_a1_3 = s21
+sbox_a2_3 = s47
+sbox_a3_3 = s61
+sbox_t1_3 = sbox_a1_3
+sbox_t1_3 = ~sbox_t1_3
+sbox_b0_3 = sbox_a0_3
+sbox_b0_3 &= sbox_t1_3
+sbox_t3_3 = sbox_a2_3
+sbox_t3_3 ^= sbox_a3_3
+sbox_b0_3 ^= sbox_t3_3
+sbox_t6_3 = sbox_a3_3
+sbox_t6_3 |= sbox_t1_3
+sbox_t6_3 ^= sbox_a0_3
+sbox_b1_3 = sbox_a2_3
+sbox_b1_3 ^= sbox_t6_3
+sbox_t8_3 = sbox_a1_3
+sbox_t8_3 ^= sbox_a2_3
+sbox_t3_3 &= sbox_t6_3
+sbox_b3_3 = sbox_t8_3
+sbox_b3_3 ^= sbox_t3_3
+sbox_t8_3 |= sbox_b0_3
+sbox_b2_3 = sbox_t6_3
+sbox_b2_3 ^= sbox_t8_3
+s7 = sbox_b0_3
+s21 = sbox_b1_3
+s47 = sbox_b2_3
+s61 = sbox_b3_3
+sbox_a0_0 = s8
+sbox_a1_0 = s22
+sbox_a2_0 = s48
+sbox_a3_0 = s62
+sbox_t1_0 = sbox_a1_0
+sbox_t1_0 = ~sbox_t1_0
+sbox_b0_0 = sbox_a0_0
+sbox_b0_0 &= sbox_t1_0
+sbox_t3_0 = sbox_a2_0
+sbox_t3_0 ^= sbox_a3_0
+sbox_b0_0 ^= sbox_t3_0
+sbox_t6_0 = sbox_a3_0
+sbox_t6_0 |= sbox_t1_0
+sbox_t6_0 ^= sbox_a0_0
+sbox_b1_0 = sbox_a2_0
+sbox_b1_0 ^= sbox_t6_0
+sbox_t8_0 = sbox_a1_0
+sbox_t8_0 ^= sbox_a2_0
+sbox_t3_0 &= sbox_t6_0
+sbox_b3_0 = sbox_t8_0
+sbox_b3_0 ^= sbox_t3_0
+sbox_t8_0 |= sbox_b0_0
+sbox_b2_0 = sbox_t6_0
+sbox_b2_0 ^= sbox_t8_0
+s8 = sbox_b0_0
+s22 = sbox_b1_0
+s48 = sbox_b2_0
+s62 = sbox_b3_0
+sbox_a0_1 = s9
+sbox_a1_1 = s23
+sbox_a2_1 = s33
+sbox_a3_1 = s63
+sbox_t1_1 = sbox_a1_1
+sbox_t1_1 = ~sbox_t1_1
+sbox_b0_1 = sbox_a0_1
+sbox_b0_1 &= sbox_t1_1
+sbox_t3_1 = sbox_a2_1
+sbox_t3_1 ^= sbox_a3_1
+sbox_b0_1 ^= sbox_t3_1
+sbox_t6_1 = sbox_a3_1
+sbox_t6_1 |= sbox_t1_1
+sbox_t6_1 ^= sbox_a0_1
+sbox_b1_1 = sbox_a2_1
+sbox_b1_1 ^= sbox_t6_1
+sbox_t8_1 = sbox_a1_1
+sbox_t8_1 ^= sbox_a2_1
+sbox_t3_1 &= sbox_t6_1
+sbox_b3_1 = sbox_t8_1
+sbox_b3_1 ^= sbox_t3_1
+sbox_t8_1 |= sbox_b0_1
+sbox_b2_1 = sbox_t6_1
+sbox_b2_1 ^= sbox_t8_1
+s9 = sbox_b0_1
+s23 = sbox_b1_1
+s33 = sbox_b2_1
+s63 = sbox_b3_1
+sbox_a0_2 = s10
+sbox_a1_2 = s24
+sbox_a2_2 = s34
+sbox_a3_2 = s64
+sbox_t1_2 = sbox_a1_2
+sbox_t1_2 = ~sbox_t1_2
+sbox_b0_2 = sbox_a0_2
+sbox_b0_2 &= sbox_t1_2
+sbox_t3_2 = sbox_a2_2
+sbox_t3_2 ^= sbox_a3_2
+sbox_b0_2 ^= sbox_t3_2
+sbox_t6_2 = sbox_a3_2
+sbox_t6_2 |= sbox_t1_2
+sbox_t6_2 ^= sbox_a0_2
+sbox_b1_2 = sbox_a2_2
+sbox_b1_2 ^= sbox_t6_2
+sbox_t8_2 = sbox_a1_2
+sbox_t8_2 ^= sbox_a2_2
+sbox_t3_2 &= sbox_t6_2
+sbox_b3_2 = sbox_t8_2
+sbox_b3_2 ^= sbox_t3_2
+sbox_t8_2 |= sbox_b0_2
+sbox_b2_2 = sbox_t6_2
+sbox_b2_2 ^= sbox_t8_2
+s10 = sbox_b0_2
+s24 = sbox_b1_2
+s34 = sbox_b2_2
+s64 = sbox_b3_2
+sbox_a0_3 = s11
+sbox_a1_3 = s25
+sbox_a2_3 = s35
+sbox_a3_3 = s49
+sbox_t1_3 = sbox_a1_3
+sbox_t1_3 = ~sbox_t1_3
+sbox_b0_3 = sbox_a0_3
+sbox_b0_3 &= sbox_t1_3
+sbox_t3_3 = sbox_a2_3
+sbox_t3_3 ^= sbox_a3_3
+sbox_b0_3 ^= sbox_t3_3
+sbox_t6_3 = sbox_a3_3
+sbox_t6_3 |= sbox_t1_3
+sbox_t6_3 ^= sbox_a0_3
+sbox_b1_3 = sbox_a2_3
+sbox_b1_3 ^= sbox_t6_3
+sbox_t8_3 = sbox_a1_3
+sbox_t8_3 ^= sbox_a2_3
+sbox_t3_3 &= sbox_t6_3
+sbox_b3_3 = sbox_t8_3
+sbox_b3_3 ^= sbox_t3_3
+sbox_t8_3 |= sbox_b0_3
+sbox_b2_3 = sbox_t6_3
+sbox_b2_3 ^= sbox_t8_3
+s11 = sbox_b0_3
+s25 = sbox_b1_3
+s35 = sbox_b2_3
+s49 = sbox_b3_3
+sbox_a0_0 = s12
+sbox_a1_0 = s26
+sbox_a2_0 = s36
+sbox_a3_0 = s50
+sbox_t1_0 = sbox_a1_0
+sbox_t1_0 = ~sbox_t1_0
+sbox_b0_0 = sbox_a0_0
+sbox_b0_0 &= sbox_t1_0
+sbox_t3_0 = sbox_a2_0
+sbox_t3_0 ^= sbox_a3_0
+sbox_b0_0 ^= sbox_t3_0
+sbox_t6_0 = sbox_a3_0
+sbox_t6_0 |= sbox_t1_0
+sbox_t6_0 ^= sbox_a0_0
+sbox_b1_0 = sbox_a2_0
+sbox_b1_0 ^= sbox_t6_0
+sbox_t8_0 = sbox_a1_0
+sbox_t8_0 ^= sbox_a2_0
+sbox_t3_0 &= sbox_t6_0
+sbox_b3_0 = sbox_t8_0
+sbox_b3_0 ^= sbox_t3_0
+sbox_t8_0 |= sbox_b0_0
+sbox_b2_0 = sbox_t6_0
+sbox_b2_0 ^= sbox_t8_0
+s12 = sbox_b0_0
+s26 = sbox_b1_0
+s36 = sbox_b2_0
+s50 = sbox_b3_0
+sbox_a0_1 = s13
+sbox_a1_1 = s27
+sbox_a2_1 = s37
+sbox_a3_1 = s51
+sbox_t1_1 = sbox_a1_1
+sbox_t1_1 = ~sbox_t1_1
+sbox_b0_1 = sbox_a0_1
+sbox_b0_1 &= sbox_t1_1
+sbox_t3_1 = sbox_a2_1
+sbox_t3_1 ^= sbox_a3_1
+sbox_b0_1 ^= sbox_t3_1
+sbox_t6_1 = sbox_a3_1
+sbox_t6_1 |= sbox_t1_1
+sbox_t6_1 ^= sbox_a0_1
+sbox_b1_1 = sbox_a2_1
+sbox_b1_1 ^= sbox_t6_1
+sbox_t8_1 = sbox_a1_1
+sbox_t8_1 ^= sbox_a2_1
+sbox_t3_1 &= sbox_t6_1
+sbox_b3_1 = sbox_t8_1
+sbox_b3_1 ^= sbox_t3_1
+sbox_t8_1 |= sbox_b0_1
+sbox_b2_1 = sbox_t6_1
+sbox_b2_1 ^= sbox_t8_1
+s13 = sbox_b0_1
+s27 = sbox_b1_1
+s37 = sbox_b2_1
+s51 = sbox_b3_1
+sbox_a0_2 = s14
+sbox_a1_2 = s28
+sbox_a2_2 = s38
+sbox_a3_2 = s52
+sbox_t1_2 = sbox_a1_2
+sbox_t1_2 = ~sbox_t1_2
+sbox_b0_2 = sbox_a0_2
+sbox_b0_2 &= sbox_t1_2
+sbox_t3_2 = sbox_a2_2
+sbox_t3_2 ^= sbox_a3_2
+sbox_b0_2 ^= sbox_t3_2
+sbox_t6_2 = sbox_a3_2
+sbox_t6_2 |= sbox_t1_2
+sbox_t6_2 ^= sbox_a0_2
+sbox_b1_2 = sbox_a2_2
+sbox_b1_2 ^= sbox_t6_2
+sbox_t8_2 = sbox_a1_2
+sbox_t8_2 ^= sbox_a2_2
+sbox_t3_2 &= sbox_t6_2
+sbox_b3_2 = sbox_t8_2
+sbox_b3_2 ^= sbox_t3_2
+sbox_t8_2 |= sbox_b0_2
+sbox_b2_2 = sbox_t6_2
+sbox_b2_2 ^= sbox_t8_2
+s14 = sbox_b0_2
+s28 = sbox_b1_2
+s38 = sbox_b2_2
+s52 = sbox_b3_2
+sbox_a0_3 = s15
+sbox_a1_3 = s29
+sbox_a2_3 = s39
+sbox_a3_3 = s53
+sbox_t1_3 = sbox_a1_3
+sbox_t1_3 = ~sbox_t1_3
+sbox_b0_3 = sbox_a0_3
+sbox_b0_3 &= sbox_t1_3
+sbox_t3_3 = sbox_a2_3
+sbox_t3_3 ^= sbox_a3_3
+sbox_b0_3 ^= sbox_t3_3
+sbox_t6_3 = sbox_a3_3
+sbox_t6_3 |= sbox_t1_3
+sbox_t6_3 ^= sbox_a0_3
+sbox_b1_3 = sbox_a2_3
+sbox_b1_3 ^= sbox_t6_3
+sbox_t8_3 = sbox_a1_3
+sbox_t8_3 ^= sbox_a2_3
+sbox_t3_3 &= sbox_t6_3
+sbox_b3_3 = sbox_t8_3
+sbox_b3_3 ^= sbox_t3_3
+sbox_t8_3 |= sbox_b0_3
+sbox_b2_3 = sbox_t6_3
+sbox_b2_3 ^= sbox_t8_3
+s15 = sbox_b0_3
+s29 = sbox_b1_3
+s39 = sbox_b2_3
+s53 = sbox_b3_3
+sbox_a0_0 = s16
+sbox_a1_0 = s30
+sbox_a2_0 = s40
+sbox_a3_0 = s54
+sbox_t1_0 = sbox_a1_0
+sbox_t1_0 = ~sbox_t1_0
+sbox_b0_0 = sbox_a0_0
+sbox_b0_0 &= sbox_t1_0
+sbox_t3_0 = sbox_a2_0
+sbox_t3_0 ^= sbox_a3_0
+sbox_b0_0 ^= sbox_t3_0
+sbox_t6_0 = sbox_a3_0
+sbox_t6_0 |= sbox_t1_0
+sbox_t6_0 ^= sbox_a0_0
+sbox_b1_0 = sbox_a2_0
+sbox_b1_0 ^= sbox_t6_0
+sbox_t8_0 = sbox_a1_0
+sbox_t8_0 ^= sbox_a2_0
+sbox_t3_0 &= sbox_t6_0
+sbox_b3_0 = sbox_t8_0
+sbox_b3_0 ^= sbox_t3_0
+sbox_t8_0 |= sbox_b0_0
+sbox_b2_0 = sbox_t6_0
+sbox_b2_0 ^= sbox_t8_0
+s16 = sbox_b0_0
+s30 = sbox_b1_0
+s40 = sbox_b2_0
+s54 = sbox_b3_0
 s1 ^= *(uint64 *) (rk + 1536)
 s2 ^= *(uint64 *) (rk + 1544)
 s3 ^= *(uint64 *) (rk + 1552)
@@ -6536,454 +1784,454 @@ s54 ^= *(uint64 *) (rk + 2016)
 s55 ^= *(uint64 *) (rk + 2024)
 s56 ^= *(uint64 *) (rk + 2032)
 s57 ^= *(uint64 *) (rk + 2040)
-n641 = s1
-n642 = s30
-n643 = s45
-n644 = s58
-n649 = n642
-n649 = ~n649
-n645 = n641
-n645 &= n649
-n650 = n643
-n650 ^= n644
-n645 ^= n650
-n651 = n644
-n651 |= n649
-n651 ^= n641
-n646 = n643
-n646 ^= n651
-n652 = n642
-n652 ^= n643
-n650 &= n651
-n648 = n652
-n648 ^= n650
-n652 |= n645
-n647 = n651
-n647 ^= n652
-s1 = n645
-s30 = n646
-s45 = n647
-s58 = n648
-n653 = s2
-n654 = s31
-n655 = s46
-n656 = s59
-n661 = n654
-n661 = ~n661
-n657 = n653
-n657 &= n661
-n662 = n655
-n662 ^= n656
-n657 ^= n662
-n663 = n656
-n663 |= n661
-n663 ^= n653
-n658 = n655
-n658 ^= n663
-n664 = n654
-n664 ^= n655
-n662 &= n663
-n660 = n664
-n660 ^= n662
-n664 |= n657
-n659 = n663
-n659 ^= n664
-s2 = n657
-s31 = n658
-s46 = n659
-s59 = n660
-n665 = s3
-n666 = s32
-n667 = s47
-n668 = s60
-n673 = n666
-n673 = ~n673
-n669 = n665
-n669 &= n673
-n674 = n667
-n674 ^= n668
-n669 ^= n674
-n675 = n668
-n675 |= n673
-n675 ^= n665
-n670 = n667
-n670 ^= n675
-n676 = n666
-n676 ^= n667
-n674 &= n675
-n672 = n676
-n672 ^= n674
-n676 |= n669
-n671 = n675
-n671 ^= n676
-s3 = n669
-s32 = n670
-s47 = n671
-s60 = n672
-n677 = s4
-n678 = s17
-n679 = s48
-n680 = s61
-n685 = n678
-n685 = ~n685
-n681 = n677
-n681 &= n685
-n686 = n679
-n686 ^= n680
-n681 ^= n686
-n687 = n680
-n687 |= n685
-n687 ^= n677
-n682 = n679
-n682 ^= n687
-n688 = n678
-n688 ^= n679
-n686 &= n687
-n684 = n688
-n684 ^= n686
-n688 |= n681
-n683 = n687
-n683 ^= n688
-s4 = n681
-s17 = n682
-s48 = n683
-s61 = n684
-n689 = s5
-n690 = s18
-n691 = s33
-n692 = s62
-n697 = n690
-n697 = ~n697
-n693 = n689
-n693 &= n697
-n698 = n691
-n698 ^= n692
-n693 ^= n698
-n699 = n692
-n699 |= n697
-n699 ^= n689
-n694 = n691
-n694 ^= n699
-n700 = n690
-n700 ^= n691
-n698 &= n699
-n696 = n700
-n696 ^= n698
-n700 |= n693
-n695 = n699
-n695 ^= n700
-s5 = n693
-s18 = n694
-s33 = n695
-s62 = n696
-n701 = s6
-n702 = s19
-n703 = s34
-n704 = s63
-n709 = n702
-n709 = ~n709
-n705 = n701
-n705 &= n709
-n710 = n703
-n710 ^= n704
-n705 ^= n710
-n711 = n704
-n711 |= n709
-n711 ^= n701
-n706 = n703
-n706 ^= n711
-n712 = n702
-n712 ^= n703
-n710 &= n711
-n708 = n712
-n708 ^= n710
-n712 |= n705
-n707 = n711
-n707 ^= n712
-s6 = n705
-s19 = n706
-s34 = n707
-s63 = n708
-n713 = s7
-n714 = s20
-n715 = s35
-n716 = s64
-n721 = n714
-n721 = ~n721
-n717 = n713
-n717 &= n721
-n722 = n715
-n722 ^= n716
-n717 ^= n722
-n723 = n716
-n723 |= n721
-n723 ^= n713
-n718 = n715
-n718 ^= n723
-n724 = n714
-n724 ^= n715
-n722 &= n723
-n720 = n724
-n720 ^= n722
-n724 |= n717
-n719 = n723
-n719 ^= n724
-s7 = n717
-s20 = n718
-s35 = n719
-s64 = n720
-n725 = s8
-n726 = s21
-n727 = s36
-n728 = s49
-n733 = n726
-n733 = ~n733
-n729 = n725
-n729 &= n733
-n734 = n727
-n734 ^= n728
-n729 ^= n734
-n735 = n728
-n735 |= n733
-n735 ^= n725
-n730 = n727
-n730 ^= n735
-n736 = n726
-n736 ^= n727
-n734 &= n735
-n732 = n736
-n732 ^= n734
-n736 |= n729
-n731 = n735
-n731 ^= n736
-s8 = n729
-s21 = n730
-s36 = n731
-s49 = n732
-n737 = s9
-n738 = s22
-n739 = s37
-n740 = s50
-n745 = n738
-n745 = ~n745
-n741 = n737
-n741 &= n745
-n746 = n739
-n746 ^= n740
-n741 ^= n746
-n747 = n740
-n747 |= n745
-n747 ^= n737
-n742 = n739
-n742 ^= n747
-n748 = n738
-n748 ^= n739
-n746 &= n747
-n744 = n748
-n744 ^= n746
-n748 |= n741
-n743 = n747
-n743 ^= n748
-s9 = n741
-s22 = n742
-s37 = n743
-s50 = n744
-n749 = s10
-n750 = s23
-n751 = s38
-n752 = s51
-n757 = n750
-n757 = ~n757
-n753 = n749
-n753 &= n757
-n758 = n751
-n758 ^= n752
-n753 ^= n758
-n759 = n752
-n759 |= n757
-n759 ^= n749
-n754 = n751
-n754 ^= n759
-n760 = n750
-n760 ^= n751
-n758 &= n759
-n756 = n760
-n756 ^= n758
-n760 |= n753
-n755 = n759
-n755 ^= n760
-s10 = n753
-s23 = n754
-s38 = n755
-s51 = n756
-n761 = s11
-n762 = s24
-n763 = s39
-n764 = s52
-n769 = n762
-n769 = ~n769
-n765 = n761
-n765 &= n769
-n770 = n763
-n770 ^= n764
-n765 ^= n770
-n771 = n764
-n771 |= n769
-n771 ^= n761
-n766 = n763
-n766 ^= n771
-n772 = n762
-n772 ^= n763
-n770 &= n771
-n768 = n772
-n768 ^= n770
-n772 |= n765
-n767 = n771
-n767 ^= n772
-s11 = n765
-s24 = n766
-s39 = n767
-s52 = n768
-n773 = s12
-n774 = s25
-n775 = s40
-n776 = s53
-n781 = n774
-n781 = ~n781
-n777 = n773
-n777 &= n781
-n782 = n775
-n782 ^= n776
-n777 ^= n782
-n783 = n776
-n783 |= n781
-n783 ^= n773
-n778 = n775
-n778 ^= n783
-n784 = n774
-n784 ^= n775
-n782 &= n783
-n780 = n784
-n780 ^= n782
-n784 |= n777
-n779 = n783
-n779 ^= n784
-s12 = n777
-s25 = n778
-s40 = n779
-s53 = n780
-n785 = s13
-n786 = s26
-n787 = s41
-n788 = s54
-n793 = n786
-n793 = ~n793
-n789 = n785
-n789 &= n793
-n794 = n787
-n794 ^= n788
-n789 ^= n794
-n795 = n788
-n795 |= n793
-n795 ^= n785
-n790 = n787
-n790 ^= n795
-n796 = n786
-n796 ^= n787
-n794 &= n795
-n792 = n796
-n792 ^= n794
-n796 |= n789
-n791 = n795
-n791 ^= n796
-s13 = n789
-s26 = n790
-s41 = n791
-s54 = n792
-n797 = s14
-n798 = s27
-n799 = s42
-n800 = s55
-n805 = n798
-n805 = ~n805
-n801 = n797
-n801 &= n805
-n806 = n799
-n806 ^= n800
-n801 ^= n806
-n807 = n800
-n807 |= n805
-n807 ^= n797
-n802 = n799
-n802 ^= n807
-n808 = n798
-n808 ^= n799
-n806 &= n807
-n804 = n808
-n804 ^= n806
-n808 |= n801
-n803 = n807
-n803 ^= n808
-s14 = n801
-s27 = n802
-s42 = n803
-s55 = n804
-n809 = s15
-n810 = s28
-n811 = s43
-n812 = s56
-n817 = n810
-n817 = ~n817
-n813 = n809
-n813 &= n817
-n818 = n811
-n818 ^= n812
-n813 ^= n818
-n819 = n812
-n819 |= n817
-n819 ^= n809
-n814 = n811
-n814 ^= n819
-n820 = n810
-n820 ^= n811
-n818 &= n819
-n816 = n820
-n816 ^= n818
-n820 |= n813
-n815 = n819
-n815 ^= n820
-s15 = n813
-s28 = n814
-s43 = n815
-s56 = n816
-n821 = s16
-n822 = s29
-n823 = s44
-n824 = s57
-n829 = n822
-n829 = ~n829
-n825 = n821
-n825 &= n829
-n830 = n823
-n830 ^= n824
-n825 ^= n830
-n831 = n824
-n831 |= n829
-n831 ^= n821
-n826 = n823
-n826 ^= n831
-n832 = n822
-n832 ^= n823
-n830 &= n831
-n828 = n832
-n828 ^= n830
-n832 |= n825
-n827 = n831
-n827 ^= n832
-s16 = n825
-s29 = n826
-s44 = n827
-s57 = n828
+sbox_a0_1 = s1
+sbox_a1_1 = s30
+sbox_a2_1 = s45
+sbox_a3_1 = s58
+sbox_t1_1 = sbox_a1_1
+sbox_t1_1 = ~sbox_t1_1
+sbox_b0_1 = sbox_a0_1
+sbox_b0_1 &= sbox_t1_1
+sbox_t3_1 = sbox_a2_1
+sbox_t3_1 ^= sbox_a3_1
+sbox_b0_1 ^= sbox_t3_1
+sbox_t6_1 = sbox_a3_1
+sbox_t6_1 |= sbox_t1_1
+sbox_t6_1 ^= sbox_a0_1
+sbox_b1_1 = sbox_a2_1
+sbox_b1_1 ^= sbox_t6_1
+sbox_t8_1 = sbox_a1_1
+sbox_t8_1 ^= sbox_a2_1
+sbox_t3_1 &= sbox_t6_1
+sbox_b3_1 = sbox_t8_1
+sbox_b3_1 ^= sbox_t3_1
+sbox_t8_1 |= sbox_b0_1
+sbox_b2_1 = sbox_t6_1
+sbox_b2_1 ^= sbox_t8_1
+s1 = sbox_b0_1
+s30 = sbox_b1_1
+s45 = sbox_b2_1
+s58 = sbox_b3_1
+sbox_a0_2 = s2
+sbox_a1_2 = s31
+sbox_a2_2 = s46
+sbox_a3_2 = s59
+sbox_t1_2 = sbox_a1_2
+sbox_t1_2 = ~sbox_t1_2
+sbox_b0_2 = sbox_a0_2
+sbox_b0_2 &= sbox_t1_2
+sbox_t3_2 = sbox_a2_2
+sbox_t3_2 ^= sbox_a3_2
+sbox_b0_2 ^= sbox_t3_2
+sbox_t6_2 = sbox_a3_2
+sbox_t6_2 |= sbox_t1_2
+sbox_t6_2 ^= sbox_a0_2
+sbox_b1_2 = sbox_a2_2
+sbox_b1_2 ^= sbox_t6_2
+sbox_t8_2 = sbox_a1_2
+sbox_t8_2 ^= sbox_a2_2
+sbox_t3_2 &= sbox_t6_2
+sbox_b3_2 = sbox_t8_2
+sbox_b3_2 ^= sbox_t3_2
+sbox_t8_2 |= sbox_b0_2
+sbox_b2_2 = sbox_t6_2
+sbox_b2_2 ^= sbox_t8_2
+s2 = sbox_b0_2
+s31 = sbox_b1_2
+s46 = sbox_b2_2
+s59 = sbox_b3_2
+sbox_a0_3 = s3
+sbox_a1_3 = s32
+sbox_a2_3 = s47
+sbox_a3_3 = s60
+sbox_t1_3 = sbox_a1_3
+sbox_t1_3 = ~sbox_t1_3
+sbox_b0_3 = sbox_a0_3
+sbox_b0_3 &= sbox_t1_3
+sbox_t3_3 = sbox_a2_3
+sbox_t3_3 ^= sbox_a3_3
+sbox_b0_3 ^= sbox_t3_3
+sbox_t6_3 = sbox_a3_3
+sbox_t6_3 |= sbox_t1_3
+sbox_t6_3 ^= sbox_a0_3
+sbox_b1_3 = sbox_a2_3
+sbox_b1_3 ^= sbox_t6_3
+sbox_t8_3 = sbox_a1_3
+sbox_t8_3 ^= sbox_a2_3
+sbox_t3_3 &= sbox_t6_3
+sbox_b3_3 = sbox_t8_3
+sbox_b3_3 ^= sbox_t3_3
+sbox_t8_3 |= sbox_b0_3
+sbox_b2_3 = sbox_t6_3
+sbox_b2_3 ^= sbox_t8_3
+s3 = sbox_b0_3
+s32 = sbox_b1_3
+s47 = sbox_b2_3
+s60 = sbox_b3_3
+sbox_a0_0 = s4
+sbox_a1_0 = s17
+sbox_a2_0 = s48
+sbox_a3_0 = s61
+sbox_t1_0 = sbox_a1_0
+sbox_t1_0 = ~sbox_t1_0
+sbox_b0_0 = sbox_a0_0
+sbox_b0_0 &= sbox_t1_0
+sbox_t3_0 = sbox_a2_0
+sbox_t3_0 ^= sbox_a3_0
+sbox_b0_0 ^= sbox_t3_0
+sbox_t6_0 = sbox_a3_0
+sbox_t6_0 |= sbox_t1_0
+sbox_t6_0 ^= sbox_a0_0
+sbox_b1_0 = sbox_a2_0
+sbox_b1_0 ^= sbox_t6_0
+sbox_t8_0 = sbox_a1_0
+sbox_t8_0 ^= sbox_a2_0
+sbox_t3_0 &= sbox_t6_0
+sbox_b3_0 = sbox_t8_0
+sbox_b3_0 ^= sbox_t3_0
+sbox_t8_0 |= sbox_b0_0
+sbox_b2_0 = sbox_t6_0
+sbox_b2_0 ^= sbox_t8_0
+s4 = sbox_b0_0
+s17 = sbox_b1_0
+s48 = sbox_b2_0
+s61 = sbox_b3_0
+sbox_a0_1 = s5
+sbox_a1_1 = s18
+sbox_a2_1 = s33
+sbox_a3_1 = s62
+sbox_t1_1 = sbox_a1_1
+sbox_t1_1 = ~sbox_t1_1
+sbox_b0_1 = sbox_a0_1
+sbox_b0_1 &= sbox_t1_1
+sbox_t3_1 = sbox_a2_1
+sbox_t3_1 ^= sbox_a3_1
+sbox_b0_1 ^= sbox_t3_1
+sbox_t6_1 = sbox_a3_1
+sbox_t6_1 |= sbox_t1_1
+sbox_t6_1 ^= sbox_a0_1
+sbox_b1_1 = sbox_a2_1
+sbox_b1_1 ^= sbox_t6_1
+sbox_t8_1 = sbox_a1_1
+sbox_t8_1 ^= sbox_a2_1
+sbox_t3_1 &= sbox_t6_1
+sbox_b3_1 = sbox_t8_1
+sbox_b3_1 ^= sbox_t3_1
+sbox_t8_1 |= sbox_b0_1
+sbox_b2_1 = sbox_t6_1
+sbox_b2_1 ^= sbox_t8_1
+s5 = sbox_b0_1
+s18 = sbox_b1_1
+s33 = sbox_b2_1
+s62 = sbox_b3_1
+sbox_a0_2 = s6
+sbox_a1_2 = s19
+sbox_a2_2 = s34
+sbox_a3_2 = s63
+sbox_t1_2 = sbox_a1_2
+sbox_t1_2 = ~sbox_t1_2
+sbox_b0_2 = sbox_a0_2
+sbox_b0_2 &= sbox_t1_2
+sbox_t3_2 = sbox_a2_2
+sbox_t3_2 ^= sbox_a3_2
+sbox_b0_2 ^= sbox_t3_2
+sbox_t6_2 = sbox_a3_2
+sbox_t6_2 |= sbox_t1_2
+sbox_t6_2 ^= sbox_a0_2
+sbox_b1_2 = sbox_a2_2
+sbox_b1_2 ^= sbox_t6_2
+sbox_t8_2 = sbox_a1_2
+sbox_t8_2 ^= sbox_a2_2
+sbox_t3_2 &= sbox_t6_2
+sbox_b3_2 = sbox_t8_2
+sbox_b3_2 ^= sbox_t3_2
+sbox_t8_2 |= sbox_b0_2
+sbox_b2_2 = sbox_t6_2
+sbox_b2_2 ^= sbox_t8_2
+s6 = sbox_b0_2
+s19 = sbox_b1_2
+s34 = sbox_b2_2
+s63 = sbox_b3_2
+sbox_a0_3 = s7
+sbox_a1_3 = s20
+sbox_a2_3 = s35
+sbox_a3_3 = s64
+sbox_t1_3 = sbox_a1_3
+sbox_t1_3 = ~sbox_t1_3
+sbox_b0_3 = sbox_a0_3
+sbox_b0_3 &= sbox_t1_3
+sbox_t3_3 = sbox_a2_3
+sbox_t3_3 ^= sbox_a3_3
+sbox_b0_3 ^= sbox_t3_3
+sbox_t6_3 = sbox_a3_3
+sbox_t6_3 |= sbox_t1_3
+sbox_t6_3 ^= sbox_a0_3
+sbox_b1_3 = sbox_a2_3
+sbox_b1_3 ^= sbox_t6_3
+sbox_t8_3 = sbox_a1_3
+sbox_t8_3 ^= sbox_a2_3
+sbox_t3_3 &= sbox_t6_3
+sbox_b3_3 = sbox_t8_3
+sbox_b3_3 ^= sbox_t3_3
+sbox_t8_3 |= sbox_b0_3
+sbox_b2_3 = sbox_t6_3
+sbox_b2_3 ^= sbox_t8_3
+s7 = sbox_b0_3
+s20 = sbox_b1_3
+s35 = sbox_b2_3
+s64 = sbox_b3_3
+sbox_a0_0 = s8
+sbox_a1_0 = s21
+sbox_a2_0 = s36
+sbox_a3_0 = s49
+sbox_t1_0 = sbox_a1_0
+sbox_t1_0 = ~sbox_t1_0
+sbox_b0_0 = sbox_a0_0
+sbox_b0_0 &= sbox_t1_0
+sbox_t3_0 = sbox_a2_0
+sbox_t3_0 ^= sbox_a3_0
+sbox_b0_0 ^= sbox_t3_0
+sbox_t6_0 = sbox_a3_0
+sbox_t6_0 |= sbox_t1_0
+sbox_t6_0 ^= sbox_a0_0
+sbox_b1_0 = sbox_a2_0
+sbox_b1_0 ^= sbox_t6_0
+sbox_t8_0 = sbox_a1_0
+sbox_t8_0 ^= sbox_a2_0
+sbox_t3_0 &= sbox_t6_0
+sbox_b3_0 = sbox_t8_0
+sbox_b3_0 ^= sbox_t3_0
+sbox_t8_0 |= sbox_b0_0
+sbox_b2_0 = sbox_t6_0
+sbox_b2_0 ^= sbox_t8_0
+s8 = sbox_b0_0
+s21 = sbox_b1_0
+s36 = sbox_b2_0
+s49 = sbox_b3_0
+sbox_a0_1 = s9
+sbox_a1_1 = s22
+sbox_a2_1 = s37
+sbox_a3_1 = s50
+sbox_t1_1 = sbox_a1_1
+sbox_t1_1 = ~sbox_t1_1
+sbox_b0_1 = sbox_a0_1
+sbox_b0_1 &= sbox_t1_1
+sbox_t3_1 = sbox_a2_1
+sbox_t3_1 ^= sbox_a3_1
+sbox_b0_1 ^= sbox_t3_1
+sbox_t6_1 = sbox_a3_1
+sbox_t6_1 |= sbox_t1_1
+sbox_t6_1 ^= sbox_a0_1
+sbox_b1_1 = sbox_a2_1
+sbox_b1_1 ^= sbox_t6_1
+sbox_t8_1 = sbox_a1_1
+sbox_t8_1 ^= sbox_a2_1
+sbox_t3_1 &= sbox_t6_1
+sbox_b3_1 = sbox_t8_1
+sbox_b3_1 ^= sbox_t3_1
+sbox_t8_1 |= sbox_b0_1
+sbox_b2_1 = sbox_t6_1
+sbox_b2_1 ^= sbox_t8_1
+s9 = sbox_b0_1
+s22 = sbox_b1_1
+s37 = sbox_b2_1
+s50 = sbox_b3_1
+sbox_a0_2 = s10
+sbox_a1_2 = s23
+sbox_a2_2 = s38
+sbox_a3_2 = s51
+sbox_t1_2 = sbox_a1_2
+sbox_t1_2 = ~sbox_t1_2
+sbox_b0_2 = sbox_a0_2
+sbox_b0_2 &= sbox_t1_2
+sbox_t3_2 = sbox_a2_2
+sbox_t3_2 ^= sbox_a3_2
+sbox_b0_2 ^= sbox_t3_2
+sbox_t6_2 = sbox_a3_2
+sbox_t6_2 |= sbox_t1_2
+sbox_t6_2 ^= sbox_a0_2
+sbox_b1_2 = sbox_a2_2
+sbox_b1_2 ^= sbox_t6_2
+sbox_t8_2 = sbox_a1_2
+sbox_t8_2 ^= sbox_a2_2
+sbox_t3_2 &= sbox_t6_2
+sbox_b3_2 = sbox_t8_2
+sbox_b3_2 ^= sbox_t3_2
+sbox_t8_2 |= sbox_b0_2
+sbox_b2_2 = sbox_t6_2
+sbox_b2_2 ^= sbox_t8_2
+s10 = sbox_b0_2
+s23 = sbox_b1_2
+s38 = sbox_b2_2
+s51 = sbox_b3_2
+sbox_a0_3 = s11
+sbox_a1_3 = s24
+sbox_a2_3 = s39
+sbox_a3_3 = s52
+sbox_t1_3 = sbox_a1_3
+sbox_t1_3 = ~sbox_t1_3
+sbox_b0_3 = sbox_a0_3
+sbox_b0_3 &= sbox_t1_3
+sbox_t3_3 = sbox_a2_3
+sbox_t3_3 ^= sbox_a3_3
+sbox_b0_3 ^= sbox_t3_3
+sbox_t6_3 = sbox_a3_3
+sbox_t6_3 |= sbox_t1_3
+sbox_t6_3 ^= sbox_a0_3
+sbox_b1_3 = sbox_a2_3
+sbox_b1_3 ^= sbox_t6_3
+sbox_t8_3 = sbox_a1_3
+sbox_t8_3 ^= sbox_a2_3
+sbox_t3_3 &= sbox_t6_3
+sbox_b3_3 = sbox_t8_3
+sbox_b3_3 ^= sbox_t3_3
+sbox_t8_3 |= sbox_b0_3
+sbox_b2_3 = sbox_t6_3
+sbox_b2_3 ^= sbox_t8_3
+s11 = sbox_b0_3
+s24 = sbox_b1_3
+s39 = sbox_b2_3
+s52 = sbox_b3_3
+sbox_a0_0 = s12
+sbox_a1_0 = s25
+sbox_a2_0 = s40
+sbox_a3_0 = s53
+sbox_t1_0 = sbox_a1_0
+sbox_t1_0 = ~sbox_t1_0
+sbox_b0_0 = sbox_a0_0
+sbox_b0_0 &= sbox_t1_0
+sbox_t3_0 = sbox_a2_0
+sbox_t3_0 ^= sbox_a3_0
+sbox_b0_0 ^= sbox_t3_0
+sbox_t6_0 = sbox_a3_0
+sbox_t6_0 |= sbox_t1_0
+sbox_t6_0 ^= sbox_a0_0
+sbox_b1_0 = sbox_a2_0
+sbox_b1_0 ^= sbox_t6_0
+sbox_t8_0 = sbox_a1_0
+sbox_t8_0 ^= sbox_a2_0
+sbox_t3_0 &= sbox_t6_0
+sbox_b3_0 = sbox_t8_0
+sbox_b3_0 ^= sbox_t3_0
+sbox_t8_0 |= sbox_b0_0
+sbox_b2_0 = sbox_t6_0
+sbox_b2_0 ^= sbox_t8_0
+s12 = sbox_b0_0
+s25 = sbox_b1_0
+s40 = sbox_b2_0
+s53 = sbox_b3_0
+sbox_a0_1 = s13
+sbox_a1_1 = s26
+sbox_a2_1 = s41
+sbox_a3_1 = s54
+sbox_t1_1 = sbox_a1_1
+sbox_t1_1 = ~sbox_t1_1
+sbox_b0_1 = sbox_a0_1
+sbox_b0_1 &= sbox_t1_1
+sbox_t3_1 = sbox_a2_1
+sbox_t3_1 ^= sbox_a3_1
+sbox_b0_1 ^= sbox_t3_1
+sbox_t6_1 = sbox_a3_1
+sbox_t6_1 |= sbox_t1_1
+sbox_t6_1 ^= sbox_a0_1
+sbox_b1_1 = sbox_a2_1
+sbox_b1_1 ^= sbox_t6_1
+sbox_t8_1 = sbox_a1_1
+sbox_t8_1 ^= sbox_a2_1
+sbox_t3_1 &= sbox_t6_1
+sbox_b3_1 = sbox_t8_1
+sbox_b3_1 ^= sbox_t3_1
+sbox_t8_1 |= sbox_b0_1
+sbox_b2_1 = sbox_t6_1
+sbox_b2_1 ^= sbox_t8_1
+s13 = sbox_b0_1
+s26 = sbox_b1_1
+s41 = sbox_b2_1
+s54 = sbox_b3_1
+sbox_a0_2 = s14
+sbox_a1_2 = s27
+sbox_a2_2 = s42
+sbox_a3_2 = s55
+sbox_t1_2 = sbox_a1_2
+sbox_t1_2 = ~sbox_t1_2
+sbox_b0_2 = sbox_a0_2
+sbox_b0_2 &= sbox_t1_2
+sbox_t3_2 = sbox_a2_2
+sbox_t3_2 ^= sbox_a3_2
+sbox_b0_2 ^= sbox_t3_2
+sbox_t6_2 = sbox_a3_2
+sbox_t6_2 |= sbox_t1_2
+sbox_t6_2 ^= sbox_a0_2
+sbox_b1_2 = sbox_a2_2
+sbox_b1_2 ^= sbox_t6_2
+sbox_t8_2 = sbox_a1_2
+sbox_t8_2 ^= sbox_a2_2
+sbox_t3_2 &= sbox_t6_2
+sbox_b3_2 = sbox_t8_2
+sbox_b3_2 ^= sbox_t3_2
+sbox_t8_2 |= sbox_b0_2
+sbox_b2_2 = sbox_t6_2
+sbox_b2_2 ^= sbox_t8_2
+s14 = sbox_b0_2
+s27 = sbox_b1_2
+s42 = sbox_b2_2
+s55 = sbox_b3_2
+sbox_a0_3 = s15
+sbox_a1_3 = s28
+sbox_a2_3 = s43
+sbox_a3_3 = s56
+sbox_t1_3 = sbox_a1_3
+sbox_t1_3 = ~sbox_t1_3
+sbox_b0_3 = sbox_a0_3
+sbox_b0_3 &= sbox_t1_3
+sbox_t3_3 = sbox_a2_3
+sbox_t3_3 ^= sbox_a3_3
+sbox_b0_3 ^= sbox_t3_3
+sbox_t6_3 = sbox_a3_3
+sbox_t6_3 |= sbox_t1_3
+sbox_t6_3 ^= sbox_a0_3
+sbox_b1_3 = sbox_a2_3
+sbox_b1_3 ^= sbox_t6_3
+sbox_t8_3 = sbox_a1_3
+sbox_t8_3 ^= sbox_a2_3
+sbox_t3_3 &= sbox_t6_3
+sbox_b3_3 = sbox_t8_3
+sbox_b3_3 ^= sbox_t3_3
+sbox_t8_3 |= sbox_b0_3
+sbox_b2_3 = sbox_t6_3
+sbox_b2_3 ^= sbox_t8_3
+s15 = sbox_b0_3
+s28 = sbox_b1_3
+s43 = sbox_b2_3
+s56 = sbox_b3_3
+sbox_a0_0 = s16
+sbox_a1_0 = s29
+sbox_a2_0 = s44
+sbox_a3_0 = s57
+sbox_t1_0 = sbox_a1_0
+sbox_t1_0 = ~sbox_t1_0
+sbox_b0_0 = sbox_a0_0
+sbox_b0_0 &= sbox_t1_0
+sbox_t3_0 = sbox_a2_0
+sbox_t3_0 ^= sbox_a3_0
+sbox_b0_0 ^= sbox_t3_0
+sbox_t6_0 = sbox_a3_0
+sbox_t6_0 |= sbox_t1_0
+sbox_t6_0 ^= sbox_a0_0
+sbox_b1_0 = sbox_a2_0
+sbox_b1_0 ^= sbox_t6_0
+sbox_t8_0 = sbox_a1_0
+sbox_t8_0 ^= sbox_a2_0
+sbox_t3_0 &= sbox_t6_0
+sbox_b3_0 = sbox_t8_0
+sbox_b3_0 ^= sbox_t3_0
+sbox_t8_0 |= sbox_b0_0
+sbox_b2_0 = sbox_t6_0
+sbox_b2_0 ^= sbox_t8_0
+s16 = sbox_b0_0
+s29 = sbox_b1_0
+s44 = sbox_b2_0
+s57 = sbox_b3_0
 s1 ^= *(uint64 *) (rk + 2048)
 s2 ^= *(uint64 *) (rk + 2056)
 s3 ^= *(uint64 *) (rk + 2064)
@@ -7048,454 +2296,454 @@ s57 ^= *(uint64 *) (rk + 2528)
 s58 ^= *(uint64 *) (rk + 2536)
 s59 ^= *(uint64 *) (rk + 2544)
 s60 ^= *(uint64 *) (rk + 2552)
-n833 = s1
-n834 = s29
-n835 = s33
-n836 = s61
-n841 = n834
-n841 = ~n841
-n837 = n833
-n837 &= n841
-n842 = n835
-n842 ^= n836
-n837 ^= n842
-n843 = n836
-n843 |= n841
-n843 ^= n833
-n838 = n835
-n838 ^= n843
-n844 = n834
-n844 ^= n835
-n842 &= n843
-n840 = n844
-n840 ^= n842
-n844 |= n837
-n839 = n843
-n839 ^= n844
-s1 = n837
-s29 = n838
-s33 = n839
-s61 = n840
-n845 = s2
-n846 = s30
-n847 = s34
-n848 = s62
-n853 = n846
-n853 = ~n853
-n849 = n845
-n849 &= n853
-n854 = n847
-n854 ^= n848
-n849 ^= n854
-n855 = n848
-n855 |= n853
-n855 ^= n845
-n850 = n847
-n850 ^= n855
-n856 = n846
-n856 ^= n847
-n854 &= n855
-n852 = n856
-n852 ^= n854
-n856 |= n849
-n851 = n855
-n851 ^= n856
-s2 = n849
-s30 = n850
-s34 = n851
-s62 = n852
-n857 = s3
-n858 = s31
-n859 = s35
-n860 = s63
-n865 = n858
-n865 = ~n865
-n861 = n857
-n861 &= n865
-n866 = n859
-n866 ^= n860
-n861 ^= n866
-n867 = n860
-n867 |= n865
-n867 ^= n857
-n862 = n859
-n862 ^= n867
-n868 = n858
-n868 ^= n859
-n866 &= n867
-n864 = n868
-n864 ^= n866
-n868 |= n861
-n863 = n867
-n863 ^= n868
-s3 = n861
-s31 = n862
-s35 = n863
-s63 = n864
-n869 = s4
-n870 = s32
-n871 = s36
-n872 = s64
-n877 = n870
-n877 = ~n877
-n873 = n869
-n873 &= n877
-n878 = n871
-n878 ^= n872
-n873 ^= n878
-n879 = n872
-n879 |= n877
-n879 ^= n869
-n874 = n871
-n874 ^= n879
-n880 = n870
-n880 ^= n871
-n878 &= n879
-n876 = n880
-n876 ^= n878
-n880 |= n873
-n875 = n879
-n875 ^= n880
-s4 = n873
-s32 = n874
-s36 = n875
-s64 = n876
-n881 = s5
-n882 = s17
-n883 = s37
-n884 = s49
-n889 = n882
-n889 = ~n889
-n885 = n881
-n885 &= n889
-n890 = n883
-n890 ^= n884
-n885 ^= n890
-n891 = n884
-n891 |= n889
-n891 ^= n881
-n886 = n883
-n886 ^= n891
-n892 = n882
-n892 ^= n883
-n890 &= n891
-n888 = n892
-n888 ^= n890
-n892 |= n885
-n887 = n891
-n887 ^= n892
-s5 = n885
-s17 = n886
-s37 = n887
-s49 = n888
-n893 = s6
-n894 = s18
-n895 = s38
-n896 = s50
-n901 = n894
-n901 = ~n901
-n897 = n893
-n897 &= n901
-n902 = n895
-n902 ^= n896
-n897 ^= n902
-n903 = n896
-n903 |= n901
-n903 ^= n893
-n898 = n895
-n898 ^= n903
-n904 = n894
-n904 ^= n895
-n902 &= n903
-n900 = n904
-n900 ^= n902
-n904 |= n897
-n899 = n903
-n899 ^= n904
-s6 = n897
-s18 = n898
-s38 = n899
-s50 = n900
-n905 = s7
-n906 = s19
-n907 = s39
-n908 = s51
-n913 = n906
-n913 = ~n913
-n909 = n905
-n909 &= n913
-n914 = n907
-n914 ^= n908
-n909 ^= n914
-n915 = n908
-n915 |= n913
-n915 ^= n905
-n910 = n907
-n910 ^= n915
-n916 = n906
-n916 ^= n907
-n914 &= n915
-n912 = n916
-n912 ^= n914
-n916 |= n909
-n911 = n915
-n911 ^= n916
-s7 = n909
-s19 = n910
-s39 = n911
-s51 = n912
-n917 = s8
-n918 = s20
-n919 = s40
-n920 = s52
-n925 = n918
-n925 = ~n925
-n921 = n917
-n921 &= n925
-n926 = n919
-n926 ^= n920
-n921 ^= n926
-n927 = n920
-n927 |= n925
-n927 ^= n917
-n922 = n919
-n922 ^= n927
-n928 = n918
-n928 ^= n919
-n926 &= n927
-n924 = n928
-n924 ^= n926
-n928 |= n921
-n923 = n927
-n923 ^= n928
-s8 = n921
-s20 = n922
-s40 = n923
-s52 = n924
-n929 = s9
-n930 = s21
-n931 = s41
-n932 = s53
-n937 = n930
-n937 = ~n937
-n933 = n929
-n933 &= n937
-n938 = n931
-n938 ^= n932
-n933 ^= n938
-n939 = n932
-n939 |= n937
-n939 ^= n929
-n934 = n931
-n934 ^= n939
-n940 = n930
-n940 ^= n931
-n938 &= n939
-n936 = n940
-n936 ^= n938
-n940 |= n933
-n935 = n939
-n935 ^= n940
-s9 = n933
-s21 = n934
-s41 = n935
-s53 = n936
-n941 = s10
-n942 = s22
-n943 = s42
-n944 = s54
-n949 = n942
-n949 = ~n949
-n945 = n941
-n945 &= n949
-n950 = n943
-n950 ^= n944
-n945 ^= n950
-n951 = n944
-n951 |= n949
-n951 ^= n941
-n946 = n943
-n946 ^= n951
-n952 = n942
-n952 ^= n943
-n950 &= n951
-n948 = n952
-n948 ^= n950
-n952 |= n945
-n947 = n951
-n947 ^= n952
-s10 = n945
-s22 = n946
-s42 = n947
-s54 = n948
-n953 = s11
-n954 = s23
-n955 = s43
-n956 = s55
-n961 = n954
-n961 = ~n961
-n957 = n953
-n957 &= n961
-n962 = n955
-n962 ^= n956
-n957 ^= n962
-n963 = n956
-n963 |= n961
-n963 ^= n953
-n958 = n955
-n958 ^= n963
-n964 = n954
-n964 ^= n955
-n962 &= n963
-n960 = n964
-n960 ^= n962
-n964 |= n957
-n959 = n963
-n959 ^= n964
-s11 = n957
-s23 = n958
-s43 = n959
-s55 = n960
-n965 = s12
-n966 = s24
-n967 = s44
-n968 = s56
-n973 = n966
-n973 = ~n973
-n969 = n965
-n969 &= n973
-n974 = n967
-n974 ^= n968
-n969 ^= n974
-n975 = n968
-n975 |= n973
-n975 ^= n965
-n970 = n967
-n970 ^= n975
-n976 = n966
-n976 ^= n967
-n974 &= n975
-n972 = n976
-n972 ^= n974
-n976 |= n969
-n971 = n975
-n971 ^= n976
-s12 = n969
-s24 = n970
-s44 = n971
-s56 = n972
-n977 = s13
-n978 = s25
-n979 = s45
-n980 = s57
-n985 = n978
-n985 = ~n985
-n981 = n977
-n981 &= n985
-n986 = n979
-n986 ^= n980
-n981 ^= n986
-n987 = n980
-n987 |= n985
-n987 ^= n977
-n982 = n979
-n982 ^= n987
-n988 = n978
-n988 ^= n979
-n986 &= n987
-n984 = n988
-n984 ^= n986
-n988 |= n981
-n983 = n987
-n983 ^= n988
-s13 = n981
-s25 = n982
-s45 = n983
-s57 = n984
-n989 = s14
-n990 = s26
-n991 = s46
-n992 = s58
-n997 = n990
-n997 = ~n997
-n993 = n989
-n993 &= n997
-n998 = n991
-n998 ^= n992
-n993 ^= n998
-n999 = n992
-n999 |= n997
-n999 ^= n989
-n994 = n991
-n994 ^= n999
-n1000 = n990
-n1000 ^= n991
-n998 &= n999
-n996 = n1000
-n996 ^= n998
-n1000 |= n993
-n995 = n999
-n995 ^= n1000
-s14 = n993
-s26 = n994
-s46 = n995
-s58 = n996
-n1001 = s15
-n1002 = s27
-n1003 = s47
-n1004 = s59
-n1009 = n1002
-n1009 = ~n1009
-n1005 = n1001
-n1005 &= n1009
-n1010 = n1003
-n1010 ^= n1004
-n1005 ^= n1010
-n1011 = n1004
-n1011 |= n1009
-n1011 ^= n1001
-n1006 = n1003
-n1006 ^= n1011
-n1012 = n1002
-n1012 ^= n1003
-n1010 &= n1011
-n1008 = n1012
-n1008 ^= n1010
-n1012 |= n1005
-n1007 = n1011
-n1007 ^= n1012
-s15 = n1005
-s27 = n1006
-s47 = n1007
-s59 = n1008
-n1013 = s16
-n1014 = s28
-n1015 = s48
-n1016 = s60
-n1021 = n1014
-n1021 = ~n1021
-n1017 = n1013
-n1017 &= n1021
-n1022 = n1015
-n1022 ^= n1016
-n1017 ^= n1022
-n1023 = n1016
-n1023 |= n1021
-n1023 ^= n1013
-n1018 = n1015
-n1018 ^= n1023
-n1024 = n1014
-n1024 ^= n1015
-n1022 &= n1023
-n1020 = n1024
-n1020 ^= n1022
-n1024 |= n1017
-n1019 = n1023
-n1019 ^= n1024
-s16 = n1017
-s28 = n1018
-s48 = n1019
-s60 = n1020
+sbox_a0_1 = s1
+sbox_a1_1 = s29
+sbox_a2_1 = s33
+sbox_a3_1 = s61
+sbox_t1_1 = sbox_a1_1
+sbox_t1_1 = ~sbox_t1_1
+sbox_b0_1 = sbox_a0_1
+sbox_b0_1 &= sbox_t1_1
+sbox_t3_1 = sbox_a2_1
+sbox_t3_1 ^= sbox_a3_1
+sbox_b0_1 ^= sbox_t3_1
+sbox_t6_1 = sbox_a3_1
+sbox_t6_1 |= sbox_t1_1
+sbox_t6_1 ^= sbox_a0_1
+sbox_b1_1 = sbox_a2_1
+sbox_b1_1 ^= sbox_t6_1
+sbox_t8_1 = sbox_a1_1
+sbox_t8_1 ^= sbox_a2_1
+sbox_t3_1 &= sbox_t6_1
+sbox_b3_1 = sbox_t8_1
+sbox_b3_1 ^= sbox_t3_1
+sbox_t8_1 |= sbox_b0_1
+sbox_b2_1 = sbox_t6_1
+sbox_b2_1 ^= sbox_t8_1
+s1 = sbox_b0_1
+s29 = sbox_b1_1
+s33 = sbox_b2_1
+s61 = sbox_b3_1
+sbox_a0_2 = s2
+sbox_a1_2 = s30
+sbox_a2_2 = s34
+sbox_a3_2 = s62
+sbox_t1_2 = sbox_a1_2
+sbox_t1_2 = ~sbox_t1_2
+sbox_b0_2 = sbox_a0_2
+sbox_b0_2 &= sbox_t1_2
+sbox_t3_2 = sbox_a2_2
+sbox_t3_2 ^= sbox_a3_2
+sbox_b0_2 ^= sbox_t3_2
+sbox_t6_2 = sbox_a3_2
+sbox_t6_2 |= sbox_t1_2
+sbox_t6_2 ^= sbox_a0_2
+sbox_b1_2 = sbox_a2_2
+sbox_b1_2 ^= sbox_t6_2
+sbox_t8_2 = sbox_a1_2
+sbox_t8_2 ^= sbox_a2_2
+sbox_t3_2 &= sbox_t6_2
+sbox_b3_2 = sbox_t8_2
+sbox_b3_2 ^= sbox_t3_2
+sbox_t8_2 |= sbox_b0_2
+sbox_b2_2 = sbox_t6_2
+sbox_b2_2 ^= sbox_t8_2
+s2 = sbox_b0_2
+s30 = sbox_b1_2
+s34 = sbox_b2_2
+s62 = sbox_b3_2
+sbox_a0_3 = s3
+sbox_a1_3 = s31
+sbox_a2_3 = s35
+sbox_a3_3 = s63
+sbox_t1_3 = sbox_a1_3
+sbox_t1_3 = ~sbox_t1_3
+sbox_b0_3 = sbox_a0_3
+sbox_b0_3 &= sbox_t1_3
+sbox_t3_3 = sbox_a2_3
+sbox_t3_3 ^= sbox_a3_3
+sbox_b0_3 ^= sbox_t3_3
+sbox_t6_3 = sbox_a3_3
+sbox_t6_3 |= sbox_t1_3
+sbox_t6_3 ^= sbox_a0_3
+sbox_b1_3 = sbox_a2_3
+sbox_b1_3 ^= sbox_t6_3
+sbox_t8_3 = sbox_a1_3
+sbox_t8_3 ^= sbox_a2_3
+sbox_t3_3 &= sbox_t6_3
+sbox_b3_3 = sbox_t8_3
+sbox_b3_3 ^= sbox_t3_3
+sbox_t8_3 |= sbox_b0_3
+sbox_b2_3 = sbox_t6_3
+sbox_b2_3 ^= sbox_t8_3
+s3 = sbox_b0_3
+s31 = sbox_b1_3
+s35 = sbox_b2_3
+s63 = sbox_b3_3
+sbox_a0_0 = s4
+sbox_a1_0 = s32
+sbox_a2_0 = s36
+sbox_a3_0 = s64
+sbox_t1_0 = sbox_a1_0
+sbox_t1_0 = ~sbox_t1_0
+sbox_b0_0 = sbox_a0_0
+sbox_b0_0 &= sbox_t1_0
+sbox_t3_0 = sbox_a2_0
+sbox_t3_0 ^= sbox_a3_0
+sbox_b0_0 ^= sbox_t3_0
+sbox_t6_0 = sbox_a3_0
+sbox_t6_0 |= sbox_t1_0
+sbox_t6_0 ^= sbox_a0_0
+sbox_b1_0 = sbox_a2_0
+sbox_b1_0 ^= sbox_t6_0
+sbox_t8_0 = sbox_a1_0
+sbox_t8_0 ^= sbox_a2_0
+sbox_t3_0 &= sbox_t6_0
+sbox_b3_0 = sbox_t8_0
+sbox_b3_0 ^= sbox_t3_0
+sbox_t8_0 |= sbox_b0_0
+sbox_b2_0 = sbox_t6_0
+sbox_b2_0 ^= sbox_t8_0
+s4 = sbox_b0_0
+s32 = sbox_b1_0
+s36 = sbox_b2_0
+s64 = sbox_b3_0
+sbox_a0_1 = s5
+sbox_a1_1 = s17
+sbox_a2_1 = s37
+sbox_a3_1 = s49
+sbox_t1_1 = sbox_a1_1
+sbox_t1_1 = ~sbox_t1_1
+sbox_b0_1 = sbox_a0_1
+sbox_b0_1 &= sbox_t1_1
+sbox_t3_1 = sbox_a2_1
+sbox_t3_1 ^= sbox_a3_1
+sbox_b0_1 ^= sbox_t3_1
+sbox_t6_1 = sbox_a3_1
+sbox_t6_1 |= sbox_t1_1
+sbox_t6_1 ^= sbox_a0_1
+sbox_b1_1 = sbox_a2_1
+sbox_b1_1 ^= sbox_t6_1
+sbox_t8_1 = sbox_a1_1
+sbox_t8_1 ^= sbox_a2_1
+sbox_t3_1 &= sbox_t6_1
+sbox_b3_1 = sbox_t8_1
+sbox_b3_1 ^= sbox_t3_1
+sbox_t8_1 |= sbox_b0_1
+sbox_b2_1 = sbox_t6_1
+sbox_b2_1 ^= sbox_t8_1
+s5 = sbox_b0_1
+s17 = sbox_b1_1
+s37 = sbox_b2_1
+s49 = sbox_b3_1
+sbox_a0_2 = s6
+sbox_a1_2 = s18
+sbox_a2_2 = s38
+sbox_a3_2 = s50
+sbox_t1_2 = sbox_a1_2
+sbox_t1_2 = ~sbox_t1_2
+sbox_b0_2 = sbox_a0_2
+sbox_b0_2 &= sbox_t1_2
+sbox_t3_2 = sbox_a2_2
+sbox_t3_2 ^= sbox_a3_2
+sbox_b0_2 ^= sbox_t3_2
+sbox_t6_2 = sbox_a3_2
+sbox_t6_2 |= sbox_t1_2
+sbox_t6_2 ^= sbox_a0_2
+sbox_b1_2 = sbox_a2_2
+sbox_b1_2 ^= sbox_t6_2
+sbox_t8_2 = sbox_a1_2
+sbox_t8_2 ^= sbox_a2_2
+sbox_t3_2 &= sbox_t6_2
+sbox_b3_2 = sbox_t8_2
+sbox_b3_2 ^= sbox_t3_2
+sbox_t8_2 |= sbox_b0_2
+sbox_b2_2 = sbox_t6_2
+sbox_b2_2 ^= sbox_t8_2
+s6 = sbox_b0_2
+s18 = sbox_b1_2
+s38 = sbox_b2_2
+s50 = sbox_b3_2
+sbox_a0_3 = s7
+sbox_a1_3 = s19
+sbox_a2_3 = s39
+sbox_a3_3 = s51
+sbox_t1_3 = sbox_a1_3
+sbox_t1_3 = ~sbox_t1_3
+sbox_b0_3 = sbox_a0_3
+sbox_b0_3 &= sbox_t1_3
+sbox_t3_3 = sbox_a2_3
+sbox_t3_3 ^= sbox_a3_3
+sbox_b0_3 ^= sbox_t3_3
+sbox_t6_3 = sbox_a3_3
+sbox_t6_3 |= sbox_t1_3
+sbox_t6_3 ^= sbox_a0_3
+sbox_b1_3 = sbox_a2_3
+sbox_b1_3 ^= sbox_t6_3
+sbox_t8_3 = sbox_a1_3
+sbox_t8_3 ^= sbox_a2_3
+sbox_t3_3 &= sbox_t6_3
+sbox_b3_3 = sbox_t8_3
+sbox_b3_3 ^= sbox_t3_3
+sbox_t8_3 |= sbox_b0_3
+sbox_b2_3 = sbox_t6_3
+sbox_b2_3 ^= sbox_t8_3
+s7 = sbox_b0_3
+s19 = sbox_b1_3
+s39 = sbox_b2_3
+s51 = sbox_b3_3
+sbox_a0_0 = s8
+sbox_a1_0 = s20
+sbox_a2_0 = s40
+sbox_a3_0 = s52
+sbox_t1_0 = sbox_a1_0
+sbox_t1_0 = ~sbox_t1_0
+sbox_b0_0 = sbox_a0_0
+sbox_b0_0 &= sbox_t1_0
+sbox_t3_0 = sbox_a2_0
+sbox_t3_0 ^= sbox_a3_0
+sbox_b0_0 ^= sbox_t3_0
+sbox_t6_0 = sbox_a3_0
+sbox_t6_0 |= sbox_t1_0
+sbox_t6_0 ^= sbox_a0_0
+sbox_b1_0 = sbox_a2_0
+sbox_b1_0 ^= sbox_t6_0
+sbox_t8_0 = sbox_a1_0
+sbox_t8_0 ^= sbox_a2_0
+sbox_t3_0 &= sbox_t6_0
+sbox_b3_0 = sbox_t8_0
+sbox_b3_0 ^= sbox_t3_0
+sbox_t8_0 |= sbox_b0_0
+sbox_b2_0 = sbox_t6_0
+sbox_b2_0 ^= sbox_t8_0
+s8 = sbox_b0_0
+s20 = sbox_b1_0
+s40 = sbox_b2_0
+s52 = sbox_b3_0
+sbox_a0_1 = s9
+sbox_a1_1 = s21
+sbox_a2_1 = s41
+sbox_a3_1 = s53
+sbox_t1_1 = sbox_a1_1
+sbox_t1_1 = ~sbox_t1_1
+sbox_b0_1 = sbox_a0_1
+sbox_b0_1 &= sbox_t1_1
+sbox_t3_1 = sbox_a2_1
+sbox_t3_1 ^= sbox_a3_1
+sbox_b0_1 ^= sbox_t3_1
+sbox_t6_1 = sbox_a3_1
+sbox_t6_1 |= sbox_t1_1
+sbox_t6_1 ^= sbox_a0_1
+sbox_b1_1 = sbox_a2_1
+sbox_b1_1 ^= sbox_t6_1
+sbox_t8_1 = sbox_a1_1
+sbox_t8_1 ^= sbox_a2_1
+sbox_t3_1 &= sbox_t6_1
+sbox_b3_1 = sbox_t8_1
+sbox_b3_1 ^= sbox_t3_1
+sbox_t8_1 |= sbox_b0_1
+sbox_b2_1 = sbox_t6_1
+sbox_b2_1 ^= sbox_t8_1
+s9 = sbox_b0_1
+s21 = sbox_b1_1
+s41 = sbox_b2_1
+s53 = sbox_b3_1
+sbox_a0_2 = s10
+sbox_a1_2 = s22
+sbox_a2_2 = s42
+sbox_a3_2 = s54
+sbox_t1_2 = sbox_a1_2
+sbox_t1_2 = ~sbox_t1_2
+sbox_b0_2 = sbox_a0_2
+sbox_b0_2 &= sbox_t1_2
+sbox_t3_2 = sbox_a2_2
+sbox_t3_2 ^= sbox_a3_2
+sbox_b0_2 ^= sbox_t3_2
+sbox_t6_2 = sbox_a3_2
+sbox_t6_2 |= sbox_t1_2
+sbox_t6_2 ^= sbox_a0_2
+sbox_b1_2 = sbox_a2_2
+sbox_b1_2 ^= sbox_t6_2
+sbox_t8_2 = sbox_a1_2
+sbox_t8_2 ^= sbox_a2_2
+sbox_t3_2 &= sbox_t6_2
+sbox_b3_2 = sbox_t8_2
+sbox_b3_2 ^= sbox_t3_2
+sbox_t8_2 |= sbox_b0_2
+sbox_b2_2 = sbox_t6_2
+sbox_b2_2 ^= sbox_t8_2
+s10 = sbox_b0_2
+s22 = sbox_b1_2
+s42 = sbox_b2_2
+s54 = sbox_b3_2
+sbox_a0_3 = s11
+sbox_a1_3 = s23
+sbox_a2_3 = s43
+sbox_a3_3 = s55
+sbox_t1_3 = sbox_a1_3
+sbox_t1_3 = ~sbox_t1_3
+sbox_b0_3 = sbox_a0_3
+sbox_b0_3 &= sbox_t1_3
+sbox_t3_3 = sbox_a2_3
+sbox_t3_3 ^= sbox_a3_3
+sbox_b0_3 ^= sbox_t3_3
+sbox_t6_3 = sbox_a3_3
+sbox_t6_3 |= sbox_t1_3
+sbox_t6_3 ^= sbox_a0_3
+sbox_b1_3 = sbox_a2_3
+sbox_b1_3 ^= sbox_t6_3
+sbox_t8_3 = sbox_a1_3
+sbox_t8_3 ^= sbox_a2_3
+sbox_t3_3 &= sbox_t6_3
+sbox_b3_3 = sbox_t8_3
+sbox_b3_3 ^= sbox_t3_3
+sbox_t8_3 |= sbox_b0_3
+sbox_b2_3 = sbox_t6_3
+sbox_b2_3 ^= sbox_t8_3
+s11 = sbox_b0_3
+s23 = sbox_b1_3
+s43 = sbox_b2_3
+s55 = sbox_b3_3
+sbox_a0_0 = s12
+sbox_a1_0 = s24
+sbox_a2_0 = s44
+sbox_a3_0 = s56
+sbox_t1_0 = sbox_a1_0
+sbox_t1_0 = ~sbox_t1_0
+sbox_b0_0 = sbox_a0_0
+sbox_b0_0 &= sbox_t1_0
+sbox_t3_0 = sbox_a2_0
+sbox_t3_0 ^= sbox_a3_0
+sbox_b0_0 ^= sbox_t3_0
+sbox_t6_0 = sbox_a3_0
+sbox_t6_0 |= sbox_t1_0
+sbox_t6_0 ^= sbox_a0_0
+sbox_b1_0 = sbox_a2_0
+sbox_b1_0 ^= sbox_t6_0
+sbox_t8_0 = sbox_a1_0
+sbox_t8_0 ^= sbox_a2_0
+sbox_t3_0 &= sbox_t6_0
+sbox_b3_0 = sbox_t8_0
+sbox_b3_0 ^= sbox_t3_0
+sbox_t8_0 |= sbox_b0_0
+sbox_b2_0 = sbox_t6_0
+sbox_b2_0 ^= sbox_t8_0
+s12 = sbox_b0_0
+s24 = sbox_b1_0
+s44 = sbox_b2_0
+s56 = sbox_b3_0
+sbox_a0_1 = s13
+sbox_a1_1 = s25
+sbox_a2_1 = s45
+sbox_a3_1 = s57
+sbox_t1_1 = sbox_a1_1
+sbox_t1_1 = ~sbox_t1_1
+sbox_b0_1 = sbox_a0_1
+sbox_b0_1 &= sbox_t1_1
+sbox_t3_1 = sbox_a2_1
+sbox_t3_1 ^= sbox_a3_1
+sbox_b0_1 ^= sbox_t3_1
+sbox_t6_1 = sbox_a3_1
+sbox_t6_1 |= sbox_t1_1
+sbox_t6_1 ^= sbox_a0_1
+sbox_b1_1 = sbox_a2_1
+sbox_b1_1 ^= sbox_t6_1
+sbox_t8_1 = sbox_a1_1
+sbox_t8_1 ^= sbox_a2_1
+sbox_t3_1 &= sbox_t6_1
+sbox_b3_1 = sbox_t8_1
+sbox_b3_1 ^= sbox_t3_1
+sbox_t8_1 |= sbox_b0_1
+sbox_b2_1 = sbox_t6_1
+sbox_b2_1 ^= sbox_t8_1
+s13 = sbox_b0_1
+s25 = sbox_b1_1
+s45 = sbox_b2_1
+s57 = sbox_b3_1
+sbox_a0_2 = s14
+sbox_a1_2 = s26
+sbox_a2_2 = s46
+sbox_a3_2 = s58
+sbox_t1_2 = sbox_a1_2
+sbox_t1_2 = ~sbox_t1_2
+sbox_b0_2 = sbox_a0_2
+sbox_b0_2 &= sbox_t1_2
+sbox_t3_2 = sbox_a2_2
+sbox_t3_2 ^= sbox_a3_2
+sbox_b0_2 ^= sbox_t3_2
+sbox_t6_2 = sbox_a3_2
+sbox_t6_2 |= sbox_t1_2
+sbox_t6_2 ^= sbox_a0_2
+sbox_b1_2 = sbox_a2_2
+sbox_b1_2 ^= sbox_t6_2
+sbox_t8_2 = sbox_a1_2
+sbox_t8_2 ^= sbox_a2_2
+sbox_t3_2 &= sbox_t6_2
+sbox_b3_2 = sbox_t8_2
+sbox_b3_2 ^= sbox_t3_2
+sbox_t8_2 |= sbox_b0_2
+sbox_b2_2 = sbox_t6_2
+sbox_b2_2 ^= sbox_t8_2
+s14 = sbox_b0_2
+s26 = sbox_b1_2
+s46 = sbox_b2_2
+s58 = sbox_b3_2
+sbox_a0_3 = s15
+sbox_a1_3 = s27
+sbox_a2_3 = s47
+sbox_a3_3 = s59
+sbox_t1_3 = sbox_a1_3
+sbox_t1_3 = ~sbox_t1_3
+sbox_b0_3 = sbox_a0_3
+sbox_b0_3 &= sbox_t1_3
+sbox_t3_3 = sbox_a2_3
+sbox_t3_3 ^= sbox_a3_3
+sbox_b0_3 ^= sbox_t3_3
+sbox_t6_3 = sbox_a3_3
+sbox_t6_3 |= sbox_t1_3
+sbox_t6_3 ^= sbox_a0_3
+sbox_b1_3 = sbox_a2_3
+sbox_b1_3 ^= sbox_t6_3
+sbox_t8_3 = sbox_a1_3
+sbox_t8_3 ^= sbox_a2_3
+sbox_t3_3 &= sbox_t6_3
+sbox_b3_3 = sbox_t8_3
+sbox_b3_3 ^= sbox_t3_3
+sbox_t8_3 |= sbox_b0_3
+sbox_b2_3 = sbox_t6_3
+sbox_b2_3 ^= sbox_t8_3
+s15 = sbox_b0_3
+s27 = sbox_b1_3
+s47 = sbox_b2_3
+s59 = sbox_b3_3
+sbox_a0_0 = s16
+sbox_a1_0 = s28
+sbox_a2_0 = s48
+sbox_a3_0 = s60
+sbox_t1_0 = sbox_a1_0
+sbox_t1_0 = ~sbox_t1_0
+sbox_b0_0 = sbox_a0_0
+sbox_b0_0 &= sbox_t1_0
+sbox_t3_0 = sbox_a2_0
+sbox_t3_0 ^= sbox_a3_0
+sbox_b0_0 ^= sbox_t3_0
+sbox_t6_0 = sbox_a3_0
+sbox_t6_0 |= sbox_t1_0
+sbox_t6_0 ^= sbox_a0_0
+sbox_b1_0 = sbox_a2_0
+sbox_b1_0 ^= sbox_t6_0
+sbox_t8_0 = sbox_a1_0
+sbox_t8_0 ^= sbox_a2_0
+sbox_t3_0 &= sbox_t6_0
+sbox_b3_0 = sbox_t8_0
+sbox_b3_0 ^= sbox_t3_0
+sbox_t8_0 |= sbox_b0_0
+sbox_b2_0 = sbox_t6_0
+sbox_b2_0 ^= sbox_t8_0
+s16 = sbox_b0_0
+s28 = sbox_b1_0
+s48 = sbox_b2_0
+s60 = sbox_b3_0
 s1 ^= *(uint64 *) (rk + 2560)
 s2 ^= *(uint64 *) (rk + 2568)
 s3 ^= *(uint64 *) (rk + 2576)
@@ -7560,454 +2808,454 @@ s60 ^= *(uint64 *) (rk + 3040)
 s61 ^= *(uint64 *) (rk + 3048)
 s62 ^= *(uint64 *) (rk + 3056)
 s63 ^= *(uint64 *) (rk + 3064)
-n1025 = s1
-n1026 = s28
-n1027 = s37
-n1028 = s64
-n1033 = n1026
-n1033 = ~n1033
-n1029 = n1025
-n1029 &= n1033
-n1034 = n1027
-n1034 ^= n1028
-n1029 ^= n1034
-n1035 = n1028
-n1035 |= n1033
-n1035 ^= n1025
-n1030 = n1027
-n1030 ^= n1035
-n1036 = n1026
-n1036 ^= n1027
-n1034 &= n1035
-n1032 = n1036
-n1032 ^= n1034
-n1036 |= n1029
-n1031 = n1035
-n1031 ^= n1036
-s1 = n1029
-s28 = n1030
-s37 = n1031
-s64 = n1032
-n1037 = s2
-n1038 = s29
-n1039 = s38
-n1040 = s49
-n1045 = n1038
-n1045 = ~n1045
-n1041 = n1037
-n1041 &= n1045
-n1046 = n1039
-n1046 ^= n1040
-n1041 ^= n1046
-n1047 = n1040
-n1047 |= n1045
-n1047 ^= n1037
-n1042 = n1039
-n1042 ^= n1047
-n1048 = n1038
-n1048 ^= n1039
-n1046 &= n1047
-n1044 = n1048
-n1044 ^= n1046
-n1048 |= n1041
-n1043 = n1047
-n1043 ^= n1048
-s2 = n1041
-s29 = n1042
-s38 = n1043
-s49 = n1044
-n1049 = s3
-n1050 = s30
-n1051 = s39
-n1052 = s50
-n1057 = n1050
-n1057 = ~n1057
-n1053 = n1049
-n1053 &= n1057
-n1058 = n1051
-n1058 ^= n1052
-n1053 ^= n1058
-n1059 = n1052
-n1059 |= n1057
-n1059 ^= n1049
-n1054 = n1051
-n1054 ^= n1059
-n1060 = n1050
-n1060 ^= n1051
-n1058 &= n1059
-n1056 = n1060
-n1056 ^= n1058
-n1060 |= n1053
-n1055 = n1059
-n1055 ^= n1060
-s3 = n1053
-s30 = n1054
-s39 = n1055
-s50 = n1056
-n1061 = s4
-n1062 = s31
-n1063 = s40
-n1064 = s51
-n1069 = n1062
-n1069 = ~n1069
-n1065 = n1061
-n1065 &= n1069
-n1070 = n1063
-n1070 ^= n1064
-n1065 ^= n1070
-n1071 = n1064
-n1071 |= n1069
-n1071 ^= n1061
-n1066 = n1063
-n1066 ^= n1071
-n1072 = n1062
-n1072 ^= n1063
-n1070 &= n1071
-n1068 = n1072
-n1068 ^= n1070
-n1072 |= n1065
-n1067 = n1071
-n1067 ^= n1072
-s4 = n1065
-s31 = n1066
-s40 = n1067
-s51 = n1068
-n1073 = s5
-n1074 = s32
-n1075 = s41
-n1076 = s52
-n1081 = n1074
-n1081 = ~n1081
-n1077 = n1073
-n1077 &= n1081
-n1082 = n1075
-n1082 ^= n1076
-n1077 ^= n1082
-n1083 = n1076
-n1083 |= n1081
-n1083 ^= n1073
-n1078 = n1075
-n1078 ^= n1083
-n1084 = n1074
-n1084 ^= n1075
-n1082 &= n1083
-n1080 = n1084
-n1080 ^= n1082
-n1084 |= n1077
-n1079 = n1083
-n1079 ^= n1084
-s5 = n1077
-s32 = n1078
-s41 = n1079
-s52 = n1080
-n1085 = s6
-n1086 = s17
-n1087 = s42
-n1088 = s53
-n1093 = n1086
-n1093 = ~n1093
-n1089 = n1085
-n1089 &= n1093
-n1094 = n1087
-n1094 ^= n1088
-n1089 ^= n1094
-n1095 = n1088
-n1095 |= n1093
-n1095 ^= n1085
-n1090 = n1087
-n1090 ^= n1095
-n1096 = n1086
-n1096 ^= n1087
-n1094 &= n1095
-n1092 = n1096
-n1092 ^= n1094
-n1096 |= n1089
-n1091 = n1095
-n1091 ^= n1096
-s6 = n1089
-s17 = n1090
-s42 = n1091
-s53 = n1092
-n1097 = s7
-n1098 = s18
-n1099 = s43
-n1100 = s54
-n1105 = n1098
-n1105 = ~n1105
-n1101 = n1097
-n1101 &= n1105
-n1106 = n1099
-n1106 ^= n1100
-n1101 ^= n1106
-n1107 = n1100
-n1107 |= n1105
-n1107 ^= n1097
-n1102 = n1099
-n1102 ^= n1107
-n1108 = n1098
-n1108 ^= n1099
-n1106 &= n1107
-n1104 = n1108
-n1104 ^= n1106
-n1108 |= n1101
-n1103 = n1107
-n1103 ^= n1108
-s7 = n1101
-s18 = n1102
-s43 = n1103
-s54 = n1104
-n1109 = s8
-n1110 = s19
-n1111 = s44
-n1112 = s55
-n1117 = n1110
-n1117 = ~n1117
-n1113 = n1109
-n1113 &= n1117
-n1118 = n1111
-n1118 ^= n1112
-n1113 ^= n1118
-n1119 = n1112
-n1119 |= n1117
-n1119 ^= n1109
-n1114 = n1111
-n1114 ^= n1119
-n1120 = n1110
-n1120 ^= n1111
-n1118 &= n1119
-n1116 = n1120
-n1116 ^= n1118
-n1120 |= n1113
-n1115 = n1119
-n1115 ^= n1120
-s8 = n1113
-s19 = n1114
-s44 = n1115
-s55 = n1116
-n1121 = s9
-n1122 = s20
-n1123 = s45
-n1124 = s56
-n1129 = n1122
-n1129 = ~n1129
-n1125 = n1121
-n1125 &= n1129
-n1130 = n1123
-n1130 ^= n1124
-n1125 ^= n1130
-n1131 = n1124
-n1131 |= n1129
-n1131 ^= n1121
-n1126 = n1123
-n1126 ^= n1131
-n1132 = n1122
-n1132 ^= n1123
-n1130 &= n1131
-n1128 = n1132
-n1128 ^= n1130
-n1132 |= n1125
-n1127 = n1131
-n1127 ^= n1132
-s9 = n1125
-s20 = n1126
-s45 = n1127
-s56 = n1128
-n1133 = s10
-n1134 = s21
-n1135 = s46
-n1136 = s57
-n1141 = n1134
-n1141 = ~n1141
-n1137 = n1133
-n1137 &= n1141
-n1142 = n1135
-n1142 ^= n1136
-n1137 ^= n1142
-n1143 = n1136
-n1143 |= n1141
-n1143 ^= n1133
-n1138 = n1135
-n1138 ^= n1143
-n1144 = n1134
-n1144 ^= n1135
-n1142 &= n1143
-n1140 = n1144
-n1140 ^= n1142
-n1144 |= n1137
-n1139 = n1143
-n1139 ^= n1144
-s10 = n1137
-s21 = n1138
-s46 = n1139
-s57 = n1140
-n1145 = s11
-n1146 = s22
-n1147 = s47
-n1148 = s58
-n1153 = n1146
-n1153 = ~n1153
-n1149 = n1145
-n1149 &= n1153
-n1154 = n1147
-n1154 ^= n1148
-n1149 ^= n1154
-n1155 = n1148
-n1155 |= n1153
-n1155 ^= n1145
-n1150 = n1147
-n1150 ^= n1155
-n1156 = n1146
-n1156 ^= n1147
-n1154 &= n1155
-n1152 = n1156
-n1152 ^= n1154
-n1156 |= n1149
-n1151 = n1155
-n1151 ^= n1156
-s11 = n1149
-s22 = n1150
-s47 = n1151
-s58 = n1152
-n1157 = s12
-n1158 = s23
-n1159 = s48
-n1160 = s59
-n1165 = n1158
-n1165 = ~n1165
-n1161 = n1157
-n1161 &= n1165
-n1166 = n1159
-n1166 ^= n1160
-n1161 ^= n1166
-n1167 = n1160
-n1167 |= n1165
-n1167 ^= n1157
-n1162 = n1159
-n1162 ^= n1167
-n1168 = n1158
-n1168 ^= n1159
-n1166 &= n1167
-n1164 = n1168
-n1164 ^= n1166
-n1168 |= n1161
-n1163 = n1167
-n1163 ^= n1168
-s12 = n1161
-s23 = n1162
-s48 = n1163
-s59 = n1164
-n1169 = s13
-n1170 = s24
-n1171 = s33
-n1172 = s60
-n1177 = n1170
-n1177 = ~n1177
-n1173 = n1169
-n1173 &= n1177
-n1178 = n1171
-n1178 ^= n1172
-n1173 ^= n1178
-n1179 = n1172
-n1179 |= n1177
-n1179 ^= n1169
-n1174 = n1171
-n1174 ^= n1179
-n1180 = n1170
-n1180 ^= n1171
-n1178 &= n1179
-n1176 = n1180
-n1176 ^= n1178
-n1180 |= n1173
-n1175 = n1179
-n1175 ^= n1180
-s13 = n1173
-s24 = n1174
-s33 = n1175
-s60 = n1176
-n1181 = s14
-n1182 = s25
-n1183 = s34
-n1184 = s61
-n1189 = n1182
-n1189 = ~n1189
-n1185 = n1181
-n1185 &= n1189
-n1190 = n1183
-n1190 ^= n1184
-n1185 ^= n1190
-n1191 = n1184
-n1191 |= n1189
-n1191 ^= n1181
-n1186 = n1183
-n1186 ^= n1191
-n1192 = n1182
-n1192 ^= n1183
-n1190 &= n1191
-n1188 = n1192
-n1188 ^= n1190
-n1192 |= n1185
-n1187 = n1191
-n1187 ^= n1192
-s14 = n1185
-s25 = n1186
-s34 = n1187
-s61 = n1188
-n1193 = s15
-n1194 = s26
-n1195 = s35
-n1196 = s62
-n1201 = n1194
-n1201 = ~n1201
-n1197 = n1193
-n1197 &= n1201
-n1202 = n1195
-n1202 ^= n1196
-n1197 ^= n1202
-n1203 = n1196
-n1203 |= n1201
-n1203 ^= n1193
-n1198 = n1195
-n1198 ^= n1203
-n1204 = n1194
-n1204 ^= n1195
-n1202 &= n1203
-n1200 = n1204
-n1200 ^= n1202
-n1204 |= n1197
-n1199 = n1203
-n1199 ^= n1204
-s15 = n1197
-s26 = n1198
-s35 = n1199
-s62 = n1200
-n1205 = s16
-n1206 = s27
-n1207 = s36
-n1208 = s63
-n1213 = n1206
-n1213 = ~n1213
-n1209 = n1205
-n1209 &= n1213
-n1214 = n1207
-n1214 ^= n1208
-n1209 ^= n1214
-n1215 = n1208
-n1215 |= n1213
-n1215 ^= n1205
-n1210 = n1207
-n1210 ^= n1215
-n1216 = n1206
-n1216 ^= n1207
-n1214 &= n1215
-n1212 = n1216
-n1212 ^= n1214
-n1216 |= n1209
-n1211 = n1215
-n1211 ^= n1216
-s16 = n1209
-s27 = n1210
-s36 = n1211
-s63 = n1212
+sbox_a0_1 = s1
+sbox_a1_1 = s28
+sbox_a2_1 = s37
+sbox_a3_1 = s64
+sbox_t1_1 = sbox_a1_1
+sbox_t1_1 = ~sbox_t1_1
+sbox_b0_1 = sbox_a0_1
+sbox_b0_1 &= sbox_t1_1
+sbox_t3_1 = sbox_a2_1
+sbox_t3_1 ^= sbox_a3_1
+sbox_b0_1 ^= sbox_t3_1
+sbox_t6_1 = sbox_a3_1
+sbox_t6_1 |= sbox_t1_1
+sbox_t6_1 ^= sbox_a0_1
+sbox_b1_1 = sbox_a2_1
+sbox_b1_1 ^= sbox_t6_1
+sbox_t8_1 = sbox_a1_1
+sbox_t8_1 ^= sbox_a2_1
+sbox_t3_1 &= sbox_t6_1
+sbox_b3_1 = sbox_t8_1
+sbox_b3_1 ^= sbox_t3_1
+sbox_t8_1 |= sbox_b0_1
+sbox_b2_1 = sbox_t6_1
+sbox_b2_1 ^= sbox_t8_1
+s1 = sbox_b0_1
+s28 = sbox_b1_1
+s37 = sbox_b2_1
+s64 = sbox_b3_1
+sbox_a0_2 = s2
+sbox_a1_2 = s29
+sbox_a2_2 = s38
+sbox_a3_2 = s49
+sbox_t1_2 = sbox_a1_2
+sbox_t1_2 = ~sbox_t1_2
+sbox_b0_2 = sbox_a0_2
+sbox_b0_2 &= sbox_t1_2
+sbox_t3_2 = sbox_a2_2
+sbox_t3_2 ^= sbox_a3_2
+sbox_b0_2 ^= sbox_t3_2
+sbox_t6_2 = sbox_a3_2
+sbox_t6_2 |= sbox_t1_2
+sbox_t6_2 ^= sbox_a0_2
+sbox_b1_2 = sbox_a2_2
+sbox_b1_2 ^= sbox_t6_2
+sbox_t8_2 = sbox_a1_2
+sbox_t8_2 ^= sbox_a2_2
+sbox_t3_2 &= sbox_t6_2
+sbox_b3_2 = sbox_t8_2
+sbox_b3_2 ^= sbox_t3_2
+sbox_t8_2 |= sbox_b0_2
+sbox_b2_2 = sbox_t6_2
+sbox_b2_2 ^= sbox_t8_2
+s2 = sbox_b0_2
+s29 = sbox_b1_2
+s38 = sbox_b2_2
+s49 = sbox_b3_2
+sbox_a0_3 = s3
+sbox_a1_3 = s30
+sbox_a2_3 = s39
+sbox_a3_3 = s50
+sbox_t1_3 = sbox_a1_3
+sbox_t1_3 = ~sbox_t1_3
+sbox_b0_3 = sbox_a0_3
+sbox_b0_3 &= sbox_t1_3
+sbox_t3_3 = sbox_a2_3
+sbox_t3_3 ^= sbox_a3_3
+sbox_b0_3 ^= sbox_t3_3
+sbox_t6_3 = sbox_a3_3
+sbox_t6_3 |= sbox_t1_3
+sbox_t6_3 ^= sbox_a0_3
+sbox_b1_3 = sbox_a2_3
+sbox_b1_3 ^= sbox_t6_3
+sbox_t8_3 = sbox_a1_3
+sbox_t8_3 ^= sbox_a2_3
+sbox_t3_3 &= sbox_t6_3
+sbox_b3_3 = sbox_t8_3
+sbox_b3_3 ^= sbox_t3_3
+sbox_t8_3 |= sbox_b0_3
+sbox_b2_3 = sbox_t6_3
+sbox_b2_3 ^= sbox_t8_3
+s3 = sbox_b0_3
+s30 = sbox_b1_3
+s39 = sbox_b2_3
+s50 = sbox_b3_3
+sbox_a0_0 = s4
+sbox_a1_0 = s31
+sbox_a2_0 = s40
+sbox_a3_0 = s51
+sbox_t1_0 = sbox_a1_0
+sbox_t1_0 = ~sbox_t1_0
+sbox_b0_0 = sbox_a0_0
+sbox_b0_0 &= sbox_t1_0
+sbox_t3_0 = sbox_a2_0
+sbox_t3_0 ^= sbox_a3_0
+sbox_b0_0 ^= sbox_t3_0
+sbox_t6_0 = sbox_a3_0
+sbox_t6_0 |= sbox_t1_0
+sbox_t6_0 ^= sbox_a0_0
+sbox_b1_0 = sbox_a2_0
+sbox_b1_0 ^= sbox_t6_0
+sbox_t8_0 = sbox_a1_0
+sbox_t8_0 ^= sbox_a2_0
+sbox_t3_0 &= sbox_t6_0
+sbox_b3_0 = sbox_t8_0
+sbox_b3_0 ^= sbox_t3_0
+sbox_t8_0 |= sbox_b0_0
+sbox_b2_0 = sbox_t6_0
+sbox_b2_0 ^= sbox_t8_0
+s4 = sbox_b0_0
+s31 = sbox_b1_0
+s40 = sbox_b2_0
+s51 = sbox_b3_0
+sbox_a0_1 = s5
+sbox_a1_1 = s32
+sbox_a2_1 = s41
+sbox_a3_1 = s52
+sbox_t1_1 = sbox_a1_1
+sbox_t1_1 = ~sbox_t1_1
+sbox_b0_1 = sbox_a0_1
+sbox_b0_1 &= sbox_t1_1
+sbox_t3_1 = sbox_a2_1
+sbox_t3_1 ^= sbox_a3_1
+sbox_b0_1 ^= sbox_t3_1
+sbox_t6_1 = sbox_a3_1
+sbox_t6_1 |= sbox_t1_1
+sbox_t6_1 ^= sbox_a0_1
+sbox_b1_1 = sbox_a2_1
+sbox_b1_1 ^= sbox_t6_1
+sbox_t8_1 = sbox_a1_1
+sbox_t8_1 ^= sbox_a2_1
+sbox_t3_1 &= sbox_t6_1
+sbox_b3_1 = sbox_t8_1
+sbox_b3_1 ^= sbox_t3_1
+sbox_t8_1 |= sbox_b0_1
+sbox_b2_1 = sbox_t6_1
+sbox_b2_1 ^= sbox_t8_1
+s5 = sbox_b0_1
+s32 = sbox_b1_1
+s41 = sbox_b2_1
+s52 = sbox_b3_1
+sbox_a0_2 = s6
+sbox_a1_2 = s17
+sbox_a2_2 = s42
+sbox_a3_2 = s53
+sbox_t1_2 = sbox_a1_2
+sbox_t1_2 = ~sbox_t1_2
+sbox_b0_2 = sbox_a0_2
+sbox_b0_2 &= sbox_t1_2
+sbox_t3_2 = sbox_a2_2
+sbox_t3_2 ^= sbox_a3_2
+sbox_b0_2 ^= sbox_t3_2
+sbox_t6_2 = sbox_a3_2
+sbox_t6_2 |= sbox_t1_2
+sbox_t6_2 ^= sbox_a0_2
+sbox_b1_2 = sbox_a2_2
+sbox_b1_2 ^= sbox_t6_2
+sbox_t8_2 = sbox_a1_2
+sbox_t8_2 ^= sbox_a2_2
+sbox_t3_2 &= sbox_t6_2
+sbox_b3_2 = sbox_t8_2
+sbox_b3_2 ^= sbox_t3_2
+sbox_t8_2 |= sbox_b0_2
+sbox_b2_2 = sbox_t6_2
+sbox_b2_2 ^= sbox_t8_2
+s6 = sbox_b0_2
+s17 = sbox_b1_2
+s42 = sbox_b2_2
+s53 = sbox_b3_2
+sbox_a0_3 = s7
+sbox_a1_3 = s18
+sbox_a2_3 = s43
+sbox_a3_3 = s54
+sbox_t1_3 = sbox_a1_3
+sbox_t1_3 = ~sbox_t1_3
+sbox_b0_3 = sbox_a0_3
+sbox_b0_3 &= sbox_t1_3
+sbox_t3_3 = sbox_a2_3
+sbox_t3_3 ^= sbox_a3_3
+sbox_b0_3 ^= sbox_t3_3
+sbox_t6_3 = sbox_a3_3
+sbox_t6_3 |= sbox_t1_3
+sbox_t6_3 ^= sbox_a0_3
+sbox_b1_3 = sbox_a2_3
+sbox_b1_3 ^= sbox_t6_3
+sbox_t8_3 = sbox_a1_3
+sbox_t8_3 ^= sbox_a2_3
+sbox_t3_3 &= sbox_t6_3
+sbox_b3_3 = sbox_t8_3
+sbox_b3_3 ^= sbox_t3_3
+sbox_t8_3 |= sbox_b0_3
+sbox_b2_3 = sbox_t6_3
+sbox_b2_3 ^= sbox_t8_3
+s7 = sbox_b0_3
+s18 = sbox_b1_3
+s43 = sbox_b2_3
+s54 = sbox_b3_3
+sbox_a0_0 = s8
+sbox_a1_0 = s19
+sbox_a2_0 = s44
+sbox_a3_0 = s55
+sbox_t1_0 = sbox_a1_0
+sbox_t1_0 = ~sbox_t1_0
+sbox_b0_0 = sbox_a0_0
+sbox_b0_0 &= sbox_t1_0
+sbox_t3_0 = sbox_a2_0
+sbox_t3_0 ^= sbox_a3_0
+sbox_b0_0 ^= sbox_t3_0
+sbox_t6_0 = sbox_a3_0
+sbox_t6_0 |= sbox_t1_0
+sbox_t6_0 ^= sbox_a0_0
+sbox_b1_0 = sbox_a2_0
+sbox_b1_0 ^= sbox_t6_0
+sbox_t8_0 = sbox_a1_0
+sbox_t8_0 ^= sbox_a2_0
+sbox_t3_0 &= sbox_t6_0
+sbox_b3_0 = sbox_t8_0
+sbox_b3_0 ^= sbox_t3_0
+sbox_t8_0 |= sbox_b0_0
+sbox_b2_0 = sbox_t6_0
+sbox_b2_0 ^= sbox_t8_0
+s8 = sbox_b0_0
+s19 = sbox_b1_0
+s44 = sbox_b2_0
+s55 = sbox_b3_0
+sbox_a0_1 = s9
+sbox_a1_1 = s20
+sbox_a2_1 = s45
+sbox_a3_1 = s56
+sbox_t1_1 = sbox_a1_1
+sbox_t1_1 = ~sbox_t1_1
+sbox_b0_1 = sbox_a0_1
+sbox_b0_1 &= sbox_t1_1
+sbox_t3_1 = sbox_a2_1
+sbox_t3_1 ^= sbox_a3_1
+sbox_b0_1 ^= sbox_t3_1
+sbox_t6_1 = sbox_a3_1
+sbox_t6_1 |= sbox_t1_1
+sbox_t6_1 ^= sbox_a0_1
+sbox_b1_1 = sbox_a2_1
+sbox_b1_1 ^= sbox_t6_1
+sbox_t8_1 = sbox_a1_1
+sbox_t8_1 ^= sbox_a2_1
+sbox_t3_1 &= sbox_t6_1
+sbox_b3_1 = sbox_t8_1
+sbox_b3_1 ^= sbox_t3_1
+sbox_t8_1 |= sbox_b0_1
+sbox_b2_1 = sbox_t6_1
+sbox_b2_1 ^= sbox_t8_1
+s9 = sbox_b0_1
+s20 = sbox_b1_1
+s45 = sbox_b2_1
+s56 = sbox_b3_1
+sbox_a0_2 = s10
+sbox_a1_2 = s21
+sbox_a2_2 = s46
+sbox_a3_2 = s57
+sbox_t1_2 = sbox_a1_2
+sbox_t1_2 = ~sbox_t1_2
+sbox_b0_2 = sbox_a0_2
+sbox_b0_2 &= sbox_t1_2
+sbox_t3_2 = sbox_a2_2
+sbox_t3_2 ^= sbox_a3_2
+sbox_b0_2 ^= sbox_t3_2
+sbox_t6_2 = sbox_a3_2
+sbox_t6_2 |= sbox_t1_2
+sbox_t6_2 ^= sbox_a0_2
+sbox_b1_2 = sbox_a2_2
+sbox_b1_2 ^= sbox_t6_2
+sbox_t8_2 = sbox_a1_2
+sbox_t8_2 ^= sbox_a2_2
+sbox_t3_2 &= sbox_t6_2
+sbox_b3_2 = sbox_t8_2
+sbox_b3_2 ^= sbox_t3_2
+sbox_t8_2 |= sbox_b0_2
+sbox_b2_2 = sbox_t6_2
+sbox_b2_2 ^= sbox_t8_2
+s10 = sbox_b0_2
+s21 = sbox_b1_2
+s46 = sbox_b2_2
+s57 = sbox_b3_2
+sbox_a0_3 = s11
+sbox_a1_3 = s22
+sbox_a2_3 = s47
+sbox_a3_3 = s58
+sbox_t1_3 = sbox_a1_3
+sbox_t1_3 = ~sbox_t1_3
+sbox_b0_3 = sbox_a0_3
+sbox_b0_3 &= sbox_t1_3
+sbox_t3_3 = sbox_a2_3
+sbox_t3_3 ^= sbox_a3_3
+sbox_b0_3 ^= sbox_t3_3
+sbox_t6_3 = sbox_a3_3
+sbox_t6_3 |= sbox_t1_3
+sbox_t6_3 ^= sbox_a0_3
+sbox_b1_3 = sbox_a2_3
+sbox_b1_3 ^= sbox_t6_3
+sbox_t8_3 = sbox_a1_3
+sbox_t8_3 ^= sbox_a2_3
+sbox_t3_3 &= sbox_t6_3
+sbox_b3_3 = sbox_t8_3
+sbox_b3_3 ^= sbox_t3_3
+sbox_t8_3 |= sbox_b0_3
+sbox_b2_3 = sbox_t6_3
+sbox_b2_3 ^= sbox_t8_3
+s11 = sbox_b0_3
+s22 = sbox_b1_3
+s47 = sbox_b2_3
+s58 = sbox_b3_3
+sbox_a0_0 = s12
+sbox_a1_0 = s23
+sbox_a2_0 = s48
+sbox_a3_0 = s59
+sbox_t1_0 = sbox_a1_0
+sbox_t1_0 = ~sbox_t1_0
+sbox_b0_0 = sbox_a0_0
+sbox_b0_0 &= sbox_t1_0
+sbox_t3_0 = sbox_a2_0
+sbox_t3_0 ^= sbox_a3_0
+sbox_b0_0 ^= sbox_t3_0
+sbox_t6_0 = sbox_a3_0
+sbox_t6_0 |= sbox_t1_0
+sbox_t6_0 ^= sbox_a0_0
+sbox_b1_0 = sbox_a2_0
+sbox_b1_0 ^= sbox_t6_0
+sbox_t8_0 = sbox_a1_0
+sbox_t8_0 ^= sbox_a2_0
+sbox_t3_0 &= sbox_t6_0
+sbox_b3_0 = sbox_t8_0
+sbox_b3_0 ^= sbox_t3_0
+sbox_t8_0 |= sbox_b0_0
+sbox_b2_0 = sbox_t6_0
+sbox_b2_0 ^= sbox_t8_0
+s12 = sbox_b0_0
+s23 = sbox_b1_0
+s48 = sbox_b2_0
+s59 = sbox_b3_0
+sbox_a0_1 = s13
+sbox_a1_1 = s24
+sbox_a2_1 = s33
+sbox_a3_1 = s60
+sbox_t1_1 = sbox_a1_1
+sbox_t1_1 = ~sbox_t1_1
+sbox_b0_1 = sbox_a0_1
+sbox_b0_1 &= sbox_t1_1
+sbox_t3_1 = sbox_a2_1
+sbox_t3_1 ^= sbox_a3_1
+sbox_b0_1 ^= sbox_t3_1
+sbox_t6_1 = sbox_a3_1
+sbox_t6_1 |= sbox_t1_1
+sbox_t6_1 ^= sbox_a0_1
+sbox_b1_1 = sbox_a2_1
+sbox_b1_1 ^= sbox_t6_1
+sbox_t8_1 = sbox_a1_1
+sbox_t8_1 ^= sbox_a2_1
+sbox_t3_1 &= sbox_t6_1
+sbox_b3_1 = sbox_t8_1
+sbox_b3_1 ^= sbox_t3_1
+sbox_t8_1 |= sbox_b0_1
+sbox_b2_1 = sbox_t6_1
+sbox_b2_1 ^= sbox_t8_1
+s13 = sbox_b0_1
+s24 = sbox_b1_1
+s33 = sbox_b2_1
+s60 = sbox_b3_1
+sbox_a0_2 = s14
+sbox_a1_2 = s25
+sbox_a2_2 = s34
+sbox_a3_2 = s61
+sbox_t1_2 = sbox_a1_2
+sbox_t1_2 = ~sbox_t1_2
+sbox_b0_2 = sbox_a0_2
+sbox_b0_2 &= sbox_t1_2
+sbox_t3_2 = sbox_a2_2
+sbox_t3_2 ^= sbox_a3_2
+sbox_b0_2 ^= sbox_t3_2
+sbox_t6_2 = sbox_a3_2
+sbox_t6_2 |= sbox_t1_2
+sbox_t6_2 ^= sbox_a0_2
+sbox_b1_2 = sbox_a2_2
+sbox_b1_2 ^= sbox_t6_2
+sbox_t8_2 = sbox_a1_2
+sbox_t8_2 ^= sbox_a2_2
+sbox_t3_2 &= sbox_t6_2
+sbox_b3_2 = sbox_t8_2
+sbox_b3_2 ^= sbox_t3_2
+sbox_t8_2 |= sbox_b0_2
+sbox_b2_2 = sbox_t6_2
+sbox_b2_2 ^= sbox_t8_2
+s14 = sbox_b0_2
+s25 = sbox_b1_2
+s34 = sbox_b2_2
+s61 = sbox_b3_2
+sbox_a0_3 = s15
+sbox_a1_3 = s26
+sbox_a2_3 = s35
+sbox_a3_3 = s62
+sbox_t1_3 = sbox_a1_3
+sbox_t1_3 = ~sbox_t1_3
+sbox_b0_3 = sbox_a0_3
+sbox_b0_3 &= sbox_t1_3
+sbox_t3_3 = sbox_a2_3
+sbox_t3_3 ^= sbox_a3_3
+sbox_b0_3 ^= sbox_t3_3
+sbox_t6_3 = sbox_a3_3
+sbox_t6_3 |= sbox_t1_3
+sbox_t6_3 ^= sbox_a0_3
+sbox_b1_3 = sbox_a2_3
+sbox_b1_3 ^= sbox_t6_3
+sbox_t8_3 = sbox_a1_3
+sbox_t8_3 ^= sbox_a2_3
+sbox_t3_3 &= sbox_t6_3
+sbox_b3_3 = sbox_t8_3
+sbox_b3_3 ^= sbox_t3_3
+sbox_t8_3 |= sbox_b0_3
+sbox_b2_3 = sbox_t6_3
+sbox_b2_3 ^= sbox_t8_3
+s15 = sbox_b0_3
+s26 = sbox_b1_3
+s35 = sbox_b2_3
+s62 = sbox_b3_3
+sbox_a0_0 = s16
+sbox_a1_0 = s27
+sbox_a2_0 = s36
+sbox_a3_0 = s63
+sbox_t1_0 = sbox_a1_0
+sbox_t1_0 = ~sbox_t1_0
+sbox_b0_0 = sbox_a0_0
+sbox_b0_0 &= sbox_t1_0
+sbox_t3_0 = sbox_a2_0
+sbox_t3_0 ^= sbox_a3_0
+sbox_b0_0 ^= sbox_t3_0
+sbox_t6_0 = sbox_a3_0
+sbox_t6_0 |= sbox_t1_0
+sbox_t6_0 ^= sbox_a0_0
+sbox_b1_0 = sbox_a2_0
+sbox_b1_0 ^= sbox_t6_0
+sbox_t8_0 = sbox_a1_0
+sbox_t8_0 ^= sbox_a2_0
+sbox_t3_0 &= sbox_t6_0
+sbox_b3_0 = sbox_t8_0
+sbox_b3_0 ^= sbox_t3_0
+sbox_t8_0 |= sbox_b0_0
+sbox_b2_0 = sbox_t6_0
+sbox_b2_0 ^= sbox_t8_0
+s16 = sbox_b0_0
+s27 = sbox_b1_0
+s36 = sbox_b2_0
+s63 = sbox_b3_0
 s1 ^= *(uint64 *) (rk + 3072)
 s2 ^= *(uint64 *) (rk + 3080)
 s3 ^= *(uint64 *) (rk + 3088)
@@ -8072,454 +3320,454 @@ s63 ^= *(uint64 *) (rk + 3552)
 s64 ^= *(uint64 *) (rk + 3560)
 s49 ^= *(uint64 *) (rk + 3568)
 s50 ^= *(uint64 *) (rk + 3576)
-n1217 = s1
-n1218 = s27
-n1219 = s41
-n1220 = s51
-n1225 = n1218
-n1225 = ~n1225
-n1221 = n1217
-n1221 &= n1225
-n1226 = n1219
-n1226 ^= n1220
-n1221 ^= n1226
-n1227 = n1220
-n1227 |= n1225
-n1227 ^= n1217
-n1222 = n1219
-n1222 ^= n1227
-n1228 = n1218
-n1228 ^= n1219
-n1226 &= n1227
-n1224 = n1228
-n1224 ^= n1226
-n1228 |= n1221
-n1223 = n1227
-n1223 ^= n1228
-s1 = n1221
-s27 = n1222
-s41 = n1223
-s51 = n1224
-n1229 = s2
-n1230 = s28
-n1231 = s42
-n1232 = s52
-n1237 = n1230
-n1237 = ~n1237
-n1233 = n1229
-n1233 &= n1237
-n1238 = n1231
-n1238 ^= n1232
-n1233 ^= n1238
-n1239 = n1232
-n1239 |= n1237
-n1239 ^= n1229
-n1234 = n1231
-n1234 ^= n1239
-n1240 = n1230
-n1240 ^= n1231
-n1238 &= n1239
-n1236 = n1240
-n1236 ^= n1238
-n1240 |= n1233
-n1235 = n1239
-n1235 ^= n1240
-s2 = n1233
-s28 = n1234
-s42 = n1235
-s52 = n1236
-n1241 = s3
-n1242 = s29
-n1243 = s43
-n1244 = s53
-n1249 = n1242
-n1249 = ~n1249
-n1245 = n1241
-n1245 &= n1249
-n1250 = n1243
-n1250 ^= n1244
-n1245 ^= n1250
-n1251 = n1244
-n1251 |= n1249
-n1251 ^= n1241
-n1246 = n1243
-n1246 ^= n1251
-n1252 = n1242
-n1252 ^= n1243
-n1250 &= n1251
-n1248 = n1252
-n1248 ^= n1250
-n1252 |= n1245
-n1247 = n1251
-n1247 ^= n1252
-s3 = n1245
-s29 = n1246
-s43 = n1247
-s53 = n1248
-n1253 = s4
-n1254 = s30
-n1255 = s44
-n1256 = s54
-n1261 = n1254
-n1261 = ~n1261
-n1257 = n1253
-n1257 &= n1261
-n1262 = n1255
-n1262 ^= n1256
-n1257 ^= n1262
-n1263 = n1256
-n1263 |= n1261
-n1263 ^= n1253
-n1258 = n1255
-n1258 ^= n1263
-n1264 = n1254
-n1264 ^= n1255
-n1262 &= n1263
-n1260 = n1264
-n1260 ^= n1262
-n1264 |= n1257
-n1259 = n1263
-n1259 ^= n1264
-s4 = n1257
-s30 = n1258
-s44 = n1259
-s54 = n1260
-n1265 = s5
-n1266 = s31
-n1267 = s45
-n1268 = s55
-n1273 = n1266
-n1273 = ~n1273
-n1269 = n1265
-n1269 &= n1273
-n1274 = n1267
-n1274 ^= n1268
-n1269 ^= n1274
-n1275 = n1268
-n1275 |= n1273
-n1275 ^= n1265
-n1270 = n1267
-n1270 ^= n1275
-n1276 = n1266
-n1276 ^= n1267
-n1274 &= n1275
-n1272 = n1276
-n1272 ^= n1274
-n1276 |= n1269
-n1271 = n1275
-n1271 ^= n1276
-s5 = n1269
-s31 = n1270
-s45 = n1271
-s55 = n1272
-n1277 = s6
-n1278 = s32
-n1279 = s46
-n1280 = s56
-n1285 = n1278
-n1285 = ~n1285
-n1281 = n1277
-n1281 &= n1285
-n1286 = n1279
-n1286 ^= n1280
-n1281 ^= n1286
-n1287 = n1280
-n1287 |= n1285
-n1287 ^= n1277
-n1282 = n1279
-n1282 ^= n1287
-n1288 = n1278
-n1288 ^= n1279
-n1286 &= n1287
-n1284 = n1288
-n1284 ^= n1286
-n1288 |= n1281
-n1283 = n1287
-n1283 ^= n1288
-s6 = n1281
-s32 = n1282
-s46 = n1283
-s56 = n1284
-n1289 = s7
-n1290 = s17
-n1291 = s47
-n1292 = s57
-n1297 = n1290
-n1297 = ~n1297
-n1293 = n1289
-n1293 &= n1297
-n1298 = n1291
-n1298 ^= n1292
-n1293 ^= n1298
-n1299 = n1292
-n1299 |= n1297
-n1299 ^= n1289
-n1294 = n1291
-n1294 ^= n1299
-n1300 = n1290
-n1300 ^= n1291
-n1298 &= n1299
-n1296 = n1300
-n1296 ^= n1298
-n1300 |= n1293
-n1295 = n1299
-n1295 ^= n1300
-s7 = n1293
-s17 = n1294
-s47 = n1295
-s57 = n1296
-n1301 = s8
-n1302 = s18
-n1303 = s48
-n1304 = s58
-n1309 = n1302
-n1309 = ~n1309
-n1305 = n1301
-n1305 &= n1309
-n1310 = n1303
-n1310 ^= n1304
-n1305 ^= n1310
-n1311 = n1304
-n1311 |= n1309
-n1311 ^= n1301
-n1306 = n1303
-n1306 ^= n1311
-n1312 = n1302
-n1312 ^= n1303
-n1310 &= n1311
-n1308 = n1312
-n1308 ^= n1310
-n1312 |= n1305
-n1307 = n1311
-n1307 ^= n1312
-s8 = n1305
-s18 = n1306
-s48 = n1307
-s58 = n1308
-n1313 = s9
-n1314 = s19
-n1315 = s33
-n1316 = s59
-n1321 = n1314
-n1321 = ~n1321
-n1317 = n1313
-n1317 &= n1321
-n1322 = n1315
-n1322 ^= n1316
-n1317 ^= n1322
-n1323 = n1316
-n1323 |= n1321
-n1323 ^= n1313
-n1318 = n1315
-n1318 ^= n1323
-n1324 = n1314
-n1324 ^= n1315
-n1322 &= n1323
-n1320 = n1324
-n1320 ^= n1322
-n1324 |= n1317
-n1319 = n1323
-n1319 ^= n1324
-s9 = n1317
-s19 = n1318
-s33 = n1319
-s59 = n1320
-n1325 = s10
-n1326 = s20
-n1327 = s34
-n1328 = s60
-n1333 = n1326
-n1333 = ~n1333
-n1329 = n1325
-n1329 &= n1333
-n1334 = n1327
-n1334 ^= n1328
-n1329 ^= n1334
-n1335 = n1328
-n1335 |= n1333
-n1335 ^= n1325
-n1330 = n1327
-n1330 ^= n1335
-n1336 = n1326
-n1336 ^= n1327
-n1334 &= n1335
-n1332 = n1336
-n1332 ^= n1334
-n1336 |= n1329
-n1331 = n1335
-n1331 ^= n1336
-s10 = n1329
-s20 = n1330
-s34 = n1331
-s60 = n1332
-n1337 = s11
-n1338 = s21
-n1339 = s35
-n1340 = s61
-n1345 = n1338
-n1345 = ~n1345
-n1341 = n1337
-n1341 &= n1345
-n1346 = n1339
-n1346 ^= n1340
-n1341 ^= n1346
-n1347 = n1340
-n1347 |= n1345
-n1347 ^= n1337
-n1342 = n1339
-n1342 ^= n1347
-n1348 = n1338
-n1348 ^= n1339
-n1346 &= n1347
-n1344 = n1348
-n1344 ^= n1346
-n1348 |= n1341
-n1343 = n1347
-n1343 ^= n1348
-s11 = n1341
-s21 = n1342
-s35 = n1343
-s61 = n1344
-n1349 = s12
-n1350 = s22
-n1351 = s36
-n1352 = s62
-n1357 = n1350
-n1357 = ~n1357
-n1353 = n1349
-n1353 &= n1357
-n1358 = n1351
-n1358 ^= n1352
-n1353 ^= n1358
-n1359 = n1352
-n1359 |= n1357
-n1359 ^= n1349
-n1354 = n1351
-n1354 ^= n1359
-n1360 = n1350
-n1360 ^= n1351
-n1358 &= n1359
-n1356 = n1360
-n1356 ^= n1358
-n1360 |= n1353
-n1355 = n1359
-n1355 ^= n1360
-s12 = n1353
-s22 = n1354
-s36 = n1355
-s62 = n1356
-n1361 = s13
-n1362 = s23
-n1363 = s37
-n1364 = s63
-n1369 = n1362
-n1369 = ~n1369
-n1365 = n1361
-n1365 &= n1369
-n1370 = n1363
-n1370 ^= n1364
-n1365 ^= n1370
-n1371 = n1364
-n1371 |= n1369
-n1371 ^= n1361
-n1366 = n1363
-n1366 ^= n1371
-n1372 = n1362
-n1372 ^= n1363
-n1370 &= n1371
-n1368 = n1372
-n1368 ^= n1370
-n1372 |= n1365
-n1367 = n1371
-n1367 ^= n1372
-s13 = n1365
-s23 = n1366
-s37 = n1367
-s63 = n1368
-n1373 = s14
-n1374 = s24
-n1375 = s38
-n1376 = s64
-n1381 = n1374
-n1381 = ~n1381
-n1377 = n1373
-n1377 &= n1381
-n1382 = n1375
-n1382 ^= n1376
-n1377 ^= n1382
-n1383 = n1376
-n1383 |= n1381
-n1383 ^= n1373
-n1378 = n1375
-n1378 ^= n1383
-n1384 = n1374
-n1384 ^= n1375
-n1382 &= n1383
-n1380 = n1384
-n1380 ^= n1382
-n1384 |= n1377
-n1379 = n1383
-n1379 ^= n1384
-s14 = n1377
-s24 = n1378
-s38 = n1379
-s64 = n1380
-n1385 = s15
-n1386 = s25
-n1387 = s39
-n1388 = s49
-n1393 = n1386
-n1393 = ~n1393
-n1389 = n1385
-n1389 &= n1393
-n1394 = n1387
-n1394 ^= n1388
-n1389 ^= n1394
-n1395 = n1388
-n1395 |= n1393
-n1395 ^= n1385
-n1390 = n1387
-n1390 ^= n1395
-n1396 = n1386
-n1396 ^= n1387
-n1394 &= n1395
-n1392 = n1396
-n1392 ^= n1394
-n1396 |= n1389
-n1391 = n1395
-n1391 ^= n1396
-s15 = n1389
-s25 = n1390
-s39 = n1391
-s49 = n1392
-n1397 = s16
-n1398 = s26
-n1399 = s40
-n1400 = s50
-n1405 = n1398
-n1405 = ~n1405
-n1401 = n1397
-n1401 &= n1405
-n1406 = n1399
-n1406 ^= n1400
-n1401 ^= n1406
-n1407 = n1400
-n1407 |= n1405
-n1407 ^= n1397
-n1402 = n1399
-n1402 ^= n1407
-n1408 = n1398
-n1408 ^= n1399
-n1406 &= n1407
-n1404 = n1408
-n1404 ^= n1406
-n1408 |= n1401
-n1403 = n1407
-n1403 ^= n1408
-s16 = n1401
-s26 = n1402
-s40 = n1403
-s50 = n1404
+sbox_a0_1 = s1
+sbox_a1_1 = s27
+sbox_a2_1 = s41
+sbox_a3_1 = s51
+sbox_t1_1 = sbox_a1_1
+sbox_t1_1 = ~sbox_t1_1
+sbox_b0_1 = sbox_a0_1
+sbox_b0_1 &= sbox_t1_1
+sbox_t3_1 = sbox_a2_1
+sbox_t3_1 ^= sbox_a3_1
+sbox_b0_1 ^= sbox_t3_1
+sbox_t6_1 = sbox_a3_1
+sbox_t6_1 |= sbox_t1_1
+sbox_t6_1 ^= sbox_a0_1
+sbox_b1_1 = sbox_a2_1
+sbox_b1_1 ^= sbox_t6_1
+sbox_t8_1 = sbox_a1_1
+sbox_t8_1 ^= sbox_a2_1
+sbox_t3_1 &= sbox_t6_1
+sbox_b3_1 = sbox_t8_1
+sbox_b3_1 ^= sbox_t3_1
+sbox_t8_1 |= sbox_b0_1
+sbox_b2_1 = sbox_t6_1
+sbox_b2_1 ^= sbox_t8_1
+s1 = sbox_b0_1
+s27 = sbox_b1_1
+s41 = sbox_b2_1
+s51 = sbox_b3_1
+sbox_a0_2 = s2
+sbox_a1_2 = s28
+sbox_a2_2 = s42
+sbox_a3_2 = s52
+sbox_t1_2 = sbox_a1_2
+sbox_t1_2 = ~sbox_t1_2
+sbox_b0_2 = sbox_a0_2
+sbox_b0_2 &= sbox_t1_2
+sbox_t3_2 = sbox_a2_2
+sbox_t3_2 ^= sbox_a3_2
+sbox_b0_2 ^= sbox_t3_2
+sbox_t6_2 = sbox_a3_2
+sbox_t6_2 |= sbox_t1_2
+sbox_t6_2 ^= sbox_a0_2
+sbox_b1_2 = sbox_a2_2
+sbox_b1_2 ^= sbox_t6_2
+sbox_t8_2 = sbox_a1_2
+sbox_t8_2 ^= sbox_a2_2
+sbox_t3_2 &= sbox_t6_2
+sbox_b3_2 = sbox_t8_2
+sbox_b3_2 ^= sbox_t3_2
+sbox_t8_2 |= sbox_b0_2
+sbox_b2_2 = sbox_t6_2
+sbox_b2_2 ^= sbox_t8_2
+s2 = sbox_b0_2
+s28 = sbox_b1_2
+s42 = sbox_b2_2
+s52 = sbox_b3_2
+sbox_a0_3 = s3
+sbox_a1_3 = s29
+sbox_a2_3 = s43
+sbox_a3_3 = s53
+sbox_t1_3 = sbox_a1_3
+sbox_t1_3 = ~sbox_t1_3
+sbox_b0_3 = sbox_a0_3
+sbox_b0_3 &= sbox_t1_3
+sbox_t3_3 = sbox_a2_3
+sbox_t3_3 ^= sbox_a3_3
+sbox_b0_3 ^= sbox_t3_3
+sbox_t6_3 = sbox_a3_3
+sbox_t6_3 |= sbox_t1_3
+sbox_t6_3 ^= sbox_a0_3
+sbox_b1_3 = sbox_a2_3
+sbox_b1_3 ^= sbox_t6_3
+sbox_t8_3 = sbox_a1_3
+sbox_t8_3 ^= sbox_a2_3
+sbox_t3_3 &= sbox_t6_3
+sbox_b3_3 = sbox_t8_3
+sbox_b3_3 ^= sbox_t3_3
+sbox_t8_3 |= sbox_b0_3
+sbox_b2_3 = sbox_t6_3
+sbox_b2_3 ^= sbox_t8_3
+s3 = sbox_b0_3
+s29 = sbox_b1_3
+s43 = sbox_b2_3
+s53 = sbox_b3_3
+sbox_a0_0 = s4
+sbox_a1_0 = s30
+sbox_a2_0 = s44
+sbox_a3_0 = s54
+sbox_t1_0 = sbox_a1_0
+sbox_t1_0 = ~sbox_t1_0
+sbox_b0_0 = sbox_a0_0
+sbox_b0_0 &= sbox_t1_0
+sbox_t3_0 = sbox_a2_0
+sbox_t3_0 ^= sbox_a3_0
+sbox_b0_0 ^= sbox_t3_0
+sbox_t6_0 = sbox_a3_0
+sbox_t6_0 |= sbox_t1_0
+sbox_t6_0 ^= sbox_a0_0
+sbox_b1_0 = sbox_a2_0
+sbox_b1_0 ^= sbox_t6_0
+sbox_t8_0 = sbox_a1_0
+sbox_t8_0 ^= sbox_a2_0
+sbox_t3_0 &= sbox_t6_0
+sbox_b3_0 = sbox_t8_0
+sbox_b3_0 ^= sbox_t3_0
+sbox_t8_0 |= sbox_b0_0
+sbox_b2_0 = sbox_t6_0
+sbox_b2_0 ^= sbox_t8_0
+s4 = sbox_b0_0
+s30 = sbox_b1_0
+s44 = sbox_b2_0
+s54 = sbox_b3_0
+sbox_a0_1 = s5
+sbox_a1_1 = s31
+sbox_a2_1 = s45
+sbox_a3_1 = s55
+sbox_t1_1 = sbox_a1_1
+sbox_t1_1 = ~sbox_t1_1
+sbox_b0_1 = sbox_a0_1
+sbox_b0_1 &= sbox_t1_1
+sbox_t3_1 = sbox_a2_1
+sbox_t3_1 ^= sbox_a3_1
+sbox_b0_1 ^= sbox_t3_1
+sbox_t6_1 = sbox_a3_1
+sbox_t6_1 |= sbox_t1_1
+sbox_t6_1 ^= sbox_a0_1
+sbox_b1_1 = sbox_a2_1
+sbox_b1_1 ^= sbox_t6_1
+sbox_t8_1 = sbox_a1_1
+sbox_t8_1 ^= sbox_a2_1
+sbox_t3_1 &= sbox_t6_1
+sbox_b3_1 = sbox_t8_1
+sbox_b3_1 ^= sbox_t3_1
+sbox_t8_1 |= sbox_b0_1
+sbox_b2_1 = sbox_t6_1
+sbox_b2_1 ^= sbox_t8_1
+s5 = sbox_b0_1
+s31 = sbox_b1_1
+s45 = sbox_b2_1
+s55 = sbox_b3_1
+sbox_a0_2 = s6
+sbox_a1_2 = s32
+sbox_a2_2 = s46
+sbox_a3_2 = s56
+sbox_t1_2 = sbox_a1_2
+sbox_t1_2 = ~sbox_t1_2
+sbox_b0_2 = sbox_a0_2
+sbox_b0_2 &= sbox_t1_2
+sbox_t3_2 = sbox_a2_2
+sbox_t3_2 ^= sbox_a3_2
+sbox_b0_2 ^= sbox_t3_2
+sbox_t6_2 = sbox_a3_2
+sbox_t6_2 |= sbox_t1_2
+sbox_t6_2 ^= sbox_a0_2
+sbox_b1_2 = sbox_a2_2
+sbox_b1_2 ^= sbox_t6_2
+sbox_t8_2 = sbox_a1_2
+sbox_t8_2 ^= sbox_a2_2
+sbox_t3_2 &= sbox_t6_2
+sbox_b3_2 = sbox_t8_2
+sbox_b3_2 ^= sbox_t3_2
+sbox_t8_2 |= sbox_b0_2
+sbox_b2_2 = sbox_t6_2
+sbox_b2_2 ^= sbox_t8_2
+s6 = sbox_b0_2
+s32 = sbox_b1_2
+s46 = sbox_b2_2
+s56 = sbox_b3_2
+sbox_a0_3 = s7
+sbox_a1_3 = s17
+sbox_a2_3 = s47
+sbox_a3_3 = s57
+sbox_t1_3 = sbox_a1_3
+sbox_t1_3 = ~sbox_t1_3
+sbox_b0_3 = sbox_a0_3
+sbox_b0_3 &= sbox_t1_3
+sbox_t3_3 = sbox_a2_3
+sbox_t3_3 ^= sbox_a3_3
+sbox_b0_3 ^= sbox_t3_3
+sbox_t6_3 = sbox_a3_3
+sbox_t6_3 |= sbox_t1_3
+sbox_t6_3 ^= sbox_a0_3
+sbox_b1_3 = sbox_a2_3
+sbox_b1_3 ^= sbox_t6_3
+sbox_t8_3 = sbox_a1_3
+sbox_t8_3 ^= sbox_a2_3
+sbox_t3_3 &= sbox_t6_3
+sbox_b3_3 = sbox_t8_3
+sbox_b3_3 ^= sbox_t3_3
+sbox_t8_3 |= sbox_b0_3
+sbox_b2_3 = sbox_t6_3
+sbox_b2_3 ^= sbox_t8_3
+s7 = sbox_b0_3
+s17 = sbox_b1_3
+s47 = sbox_b2_3
+s57 = sbox_b3_3
+sbox_a0_0 = s8
+sbox_a1_0 = s18
+sbox_a2_0 = s48
+sbox_a3_0 = s58
+sbox_t1_0 = sbox_a1_0
+sbox_t1_0 = ~sbox_t1_0
+sbox_b0_0 = sbox_a0_0
+sbox_b0_0 &= sbox_t1_0
+sbox_t3_0 = sbox_a2_0
+sbox_t3_0 ^= sbox_a3_0
+sbox_b0_0 ^= sbox_t3_0
+sbox_t6_0 = sbox_a3_0
+sbox_t6_0 |= sbox_t1_0
+sbox_t6_0 ^= sbox_a0_0
+sbox_b1_0 = sbox_a2_0
+sbox_b1_0 ^= sbox_t6_0
+sbox_t8_0 = sbox_a1_0
+sbox_t8_0 ^= sbox_a2_0
+sbox_t3_0 &= sbox_t6_0
+sbox_b3_0 = sbox_t8_0
+sbox_b3_0 ^= sbox_t3_0
+sbox_t8_0 |= sbox_b0_0
+sbox_b2_0 = sbox_t6_0
+sbox_b2_0 ^= sbox_t8_0
+s8 = sbox_b0_0
+s18 = sbox_b1_0
+s48 = sbox_b2_0
+s58 = sbox_b3_0
+sbox_a0_1 = s9
+sbox_a1_1 = s19
+sbox_a2_1 = s33
+sbox_a3_1 = s59
+sbox_t1_1 = sbox_a1_1
+sbox_t1_1 = ~sbox_t1_1
+sbox_b0_1 = sbox_a0_1
+sbox_b0_1 &= sbox_t1_1
+sbox_t3_1 = sbox_a2_1
+sbox_t3_1 ^= sbox_a3_1
+sbox_b0_1 ^= sbox_t3_1
+sbox_t6_1 = sbox_a3_1
+sbox_t6_1 |= sbox_t1_1
+sbox_t6_1 ^= sbox_a0_1
+sbox_b1_1 = sbox_a2_1
+sbox_b1_1 ^= sbox_t6_1
+sbox_t8_1 = sbox_a1_1
+sbox_t8_1 ^= sbox_a2_1
+sbox_t3_1 &= sbox_t6_1
+sbox_b3_1 = sbox_t8_1
+sbox_b3_1 ^= sbox_t3_1
+sbox_t8_1 |= sbox_b0_1
+sbox_b2_1 = sbox_t6_1
+sbox_b2_1 ^= sbox_t8_1
+s9 = sbox_b0_1
+s19 = sbox_b1_1
+s33 = sbox_b2_1
+s59 = sbox_b3_1
+sbox_a0_2 = s10
+sbox_a1_2 = s20
+sbox_a2_2 = s34
+sbox_a3_2 = s60
+sbox_t1_2 = sbox_a1_2
+sbox_t1_2 = ~sbox_t1_2
+sbox_b0_2 = sbox_a0_2
+sbox_b0_2 &= sbox_t1_2
+sbox_t3_2 = sbox_a2_2
+sbox_t3_2 ^= sbox_a3_2
+sbox_b0_2 ^= sbox_t3_2
+sbox_t6_2 = sbox_a3_2
+sbox_t6_2 |= sbox_t1_2
+sbox_t6_2 ^= sbox_a0_2
+sbox_b1_2 = sbox_a2_2
+sbox_b1_2 ^= sbox_t6_2
+sbox_t8_2 = sbox_a1_2
+sbox_t8_2 ^= sbox_a2_2
+sbox_t3_2 &= sbox_t6_2
+sbox_b3_2 = sbox_t8_2
+sbox_b3_2 ^= sbox_t3_2
+sbox_t8_2 |= sbox_b0_2
+sbox_b2_2 = sbox_t6_2
+sbox_b2_2 ^= sbox_t8_2
+s10 = sbox_b0_2
+s20 = sbox_b1_2
+s34 = sbox_b2_2
+s60 = sbox_b3_2
+sbox_a0_3 = s11
+sbox_a1_3 = s21
+sbox_a2_3 = s35
+sbox_a3_3 = s61
+sbox_t1_3 = sbox_a1_3
+sbox_t1_3 = ~sbox_t1_3
+sbox_b0_3 = sbox_a0_3
+sbox_b0_3 &= sbox_t1_3
+sbox_t3_3 = sbox_a2_3
+sbox_t3_3 ^= sbox_a3_3
+sbox_b0_3 ^= sbox_t3_3
+sbox_t6_3 = sbox_a3_3
+sbox_t6_3 |= sbox_t1_3
+sbox_t6_3 ^= sbox_a0_3
+sbox_b1_3 = sbox_a2_3
+sbox_b1_3 ^= sbox_t6_3
+sbox_t8_3 = sbox_a1_3
+sbox_t8_3 ^= sbox_a2_3
+sbox_t3_3 &= sbox_t6_3
+sbox_b3_3 = sbox_t8_3
+sbox_b3_3 ^= sbox_t3_3
+sbox_t8_3 |= sbox_b0_3
+sbox_b2_3 = sbox_t6_3
+sbox_b2_3 ^= sbox_t8_3
+s11 = sbox_b0_3
+s21 = sbox_b1_3
+s35 = sbox_b2_3
+s61 = sbox_b3_3
+sbox_a0_0 = s12
+sbox_a1_0 = s22
+sbox_a2_0 = s36
+sbox_a3_0 = s62
+sbox_t1_0 = sbox_a1_0
+sbox_t1_0 = ~sbox_t1_0
+sbox_b0_0 = sbox_a0_0
+sbox_b0_0 &= sbox_t1_0
+sbox_t3_0 = sbox_a2_0
+sbox_t3_0 ^= sbox_a3_0
+sbox_b0_0 ^= sbox_t3_0
+sbox_t6_0 = sbox_a3_0
+sbox_t6_0 |= sbox_t1_0
+sbox_t6_0 ^= sbox_a0_0
+sbox_b1_0 = sbox_a2_0
+sbox_b1_0 ^= sbox_t6_0
+sbox_t8_0 = sbox_a1_0
+sbox_t8_0 ^= sbox_a2_0
+sbox_t3_0 &= sbox_t6_0
+sbox_b3_0 = sbox_t8_0
+sbox_b3_0 ^= sbox_t3_0
+sbox_t8_0 |= sbox_b0_0
+sbox_b2_0 = sbox_t6_0
+sbox_b2_0 ^= sbox_t8_0
+s12 = sbox_b0_0
+s22 = sbox_b1_0
+s36 = sbox_b2_0
+s62 = sbox_b3_0
+sbox_a0_1 = s13
+sbox_a1_1 = s23
+sbox_a2_1 = s37
+sbox_a3_1 = s63
+sbox_t1_1 = sbox_a1_1
+sbox_t1_1 = ~sbox_t1_1
+sbox_b0_1 = sbox_a0_1
+sbox_b0_1 &= sbox_t1_1
+sbox_t3_1 = sbox_a2_1
+sbox_t3_1 ^= sbox_a3_1
+sbox_b0_1 ^= sbox_t3_1
+sbox_t6_1 = sbox_a3_1
+sbox_t6_1 |= sbox_t1_1
+sbox_t6_1 ^= sbox_a0_1
+sbox_b1_1 = sbox_a2_1
+sbox_b1_1 ^= sbox_t6_1
+sbox_t8_1 = sbox_a1_1
+sbox_t8_1 ^= sbox_a2_1
+sbox_t3_1 &= sbox_t6_1
+sbox_b3_1 = sbox_t8_1
+sbox_b3_1 ^= sbox_t3_1
+sbox_t8_1 |= sbox_b0_1
+sbox_b2_1 = sbox_t6_1
+sbox_b2_1 ^= sbox_t8_1
+s13 = sbox_b0_1
+s23 = sbox_b1_1
+s37 = sbox_b2_1
+s63 = sbox_b3_1
+sbox_a0_2 = s14
+sbox_a1_2 = s24
+sbox_a2_2 = s38
+sbox_a3_2 = s64
+sbox_t1_2 = sbox_a1_2
+sbox_t1_2 = ~sbox_t1_2
+sbox_b0_2 = sbox_a0_2
+sbox_b0_2 &= sbox_t1_2
+sbox_t3_2 = sbox_a2_2
+sbox_t3_2 ^= sbox_a3_2
+sbox_b0_2 ^= sbox_t3_2
+sbox_t6_2 = sbox_a3_2
+sbox_t6_2 |= sbox_t1_2
+sbox_t6_2 ^= sbox_a0_2
+sbox_b1_2 = sbox_a2_2
+sbox_b1_2 ^= sbox_t6_2
+sbox_t8_2 = sbox_a1_2
+sbox_t8_2 ^= sbox_a2_2
+sbox_t3_2 &= sbox_t6_2
+sbox_b3_2 = sbox_t8_2
+sbox_b3_2 ^= sbox_t3_2
+sbox_t8_2 |= sbox_b0_2
+sbox_b2_2 = sbox_t6_2
+sbox_b2_2 ^= sbox_t8_2
+s14 = sbox_b0_2
+s24 = sbox_b1_2
+s38 = sbox_b2_2
+s64 = sbox_b3_2
+sbox_a0_3 = s15
+sbox_a1_3 = s25
+sbox_a2_3 = s39
+sbox_a3_3 = s49
+sbox_t1_3 = sbox_a1_3
+sbox_t1_3 = ~sbox_t1_3
+sbox_b0_3 = sbox_a0_3
+sbox_b0_3 &= sbox_t1_3
+sbox_t3_3 = sbox_a2_3
+sbox_t3_3 ^= sbox_a3_3
+sbox_b0_3 ^= sbox_t3_3
+sbox_t6_3 = sbox_a3_3
+sbox_t6_3 |= sbox_t1_3
+sbox_t6_3 ^= sbox_a0_3
+sbox_b1_3 = sbox_a2_3
+sbox_b1_3 ^= sbox_t6_3
+sbox_t8_3 = sbox_a1_3
+sbox_t8_3 ^= sbox_a2_3
+sbox_t3_3 &= sbox_t6_3
+sbox_b3_3 = sbox_t8_3
+sbox_b3_3 ^= sbox_t3_3
+sbox_t8_3 |= sbox_b0_3
+sbox_b2_3 = sbox_t6_3
+sbox_b2_3 ^= sbox_t8_3
+s15 = sbox_b0_3
+s25 = sbox_b1_3
+s39 = sbox_b2_3
+s49 = sbox_b3_3
+sbox_a0_0 = s16
+sbox_a1_0 = s26
+sbox_a2_0 = s40
+sbox_a3_0 = s50
+sbox_t1_0 = sbox_a1_0
+sbox_t1_0 = ~sbox_t1_0
+sbox_b0_0 = sbox_a0_0
+sbox_b0_0 &= sbox_t1_0
+sbox_t3_0 = sbox_a2_0
+sbox_t3_0 ^= sbox_a3_0
+sbox_b0_0 ^= sbox_t3_0
+sbox_t6_0 = sbox_a3_0
+sbox_t6_0 |= sbox_t1_0
+sbox_t6_0 ^= sbox_a0_0
+sbox_b1_0 = sbox_a2_0
+sbox_b1_0 ^= sbox_t6_0
+sbox_t8_0 = sbox_a1_0
+sbox_t8_0 ^= sbox_a2_0
+sbox_t3_0 &= sbox_t6_0
+sbox_b3_0 = sbox_t8_0
+sbox_b3_0 ^= sbox_t3_0
+sbox_t8_0 |= sbox_b0_0
+sbox_b2_0 = sbox_t6_0
+sbox_b2_0 ^= sbox_t8_0
+s16 = sbox_b0_0
+s26 = sbox_b1_0
+s40 = sbox_b2_0
+s50 = sbox_b3_0
 s1 ^= *(uint64 *) (rk + 3584)
 s2 ^= *(uint64 *) (rk + 3592)
 s3 ^= *(uint64 *) (rk + 3600)
@@ -8584,454 +3832,454 @@ s50 ^= *(uint64 *) (rk + 4064)
 s51 ^= *(uint64 *) (rk + 4072)
 s52 ^= *(uint64 *) (rk + 4080)
 s53 ^= *(uint64 *) (rk + 4088)
-n1409 = s1
-n1410 = s26
-n1411 = s45
-n1412 = s54
-n1417 = n1410
-n1417 = ~n1417
-n1413 = n1409
-n1413 &= n1417
-n1418 = n1411
-n1418 ^= n1412
-n1413 ^= n1418
-n1419 = n1412
-n1419 |= n1417
-n1419 ^= n1409
-n1414 = n1411
-n1414 ^= n1419
-n1420 = n1410
-n1420 ^= n1411
-n1418 &= n1419
-n1416 = n1420
-n1416 ^= n1418
-n1420 |= n1413
-n1415 = n1419
-n1415 ^= n1420
-s1 = n1413
-s26 = n1414
-s45 = n1415
-s54 = n1416
-n1421 = s2
-n1422 = s27
-n1423 = s46
-n1424 = s55
-n1429 = n1422
-n1429 = ~n1429
-n1425 = n1421
-n1425 &= n1429
-n1430 = n1423
-n1430 ^= n1424
-n1425 ^= n1430
-n1431 = n1424
-n1431 |= n1429
-n1431 ^= n1421
-n1426 = n1423
-n1426 ^= n1431
-n1432 = n1422
-n1432 ^= n1423
-n1430 &= n1431
-n1428 = n1432
-n1428 ^= n1430
-n1432 |= n1425
-n1427 = n1431
-n1427 ^= n1432
-s2 = n1425
-s27 = n1426
-s46 = n1427
-s55 = n1428
-n1433 = s3
-n1434 = s28
-n1435 = s47
-n1436 = s56
-n1441 = n1434
-n1441 = ~n1441
-n1437 = n1433
-n1437 &= n1441
-n1442 = n1435
-n1442 ^= n1436
-n1437 ^= n1442
-n1443 = n1436
-n1443 |= n1441
-n1443 ^= n1433
-n1438 = n1435
-n1438 ^= n1443
-n1444 = n1434
-n1444 ^= n1435
-n1442 &= n1443
-n1440 = n1444
-n1440 ^= n1442
-n1444 |= n1437
-n1439 = n1443
-n1439 ^= n1444
-s3 = n1437
-s28 = n1438
-s47 = n1439
-s56 = n1440
-n1445 = s4
-n1446 = s29
-n1447 = s48
-n1448 = s57
-n1453 = n1446
-n1453 = ~n1453
-n1449 = n1445
-n1449 &= n1453
-n1454 = n1447
-n1454 ^= n1448
-n1449 ^= n1454
-n1455 = n1448
-n1455 |= n1453
-n1455 ^= n1445
-n1450 = n1447
-n1450 ^= n1455
-n1456 = n1446
-n1456 ^= n1447
-n1454 &= n1455
-n1452 = n1456
-n1452 ^= n1454
-n1456 |= n1449
-n1451 = n1455
-n1451 ^= n1456
-s4 = n1449
-s29 = n1450
-s48 = n1451
-s57 = n1452
-n1457 = s5
-n1458 = s30
-n1459 = s33
-n1460 = s58
-n1465 = n1458
-n1465 = ~n1465
-n1461 = n1457
-n1461 &= n1465
-n1466 = n1459
-n1466 ^= n1460
-n1461 ^= n1466
-n1467 = n1460
-n1467 |= n1465
-n1467 ^= n1457
-n1462 = n1459
-n1462 ^= n1467
-n1468 = n1458
-n1468 ^= n1459
-n1466 &= n1467
-n1464 = n1468
-n1464 ^= n1466
-n1468 |= n1461
-n1463 = n1467
-n1463 ^= n1468
-s5 = n1461
-s30 = n1462
-s33 = n1463
-s58 = n1464
-n1469 = s6
-n1470 = s31
-n1471 = s34
-n1472 = s59
-n1477 = n1470
-n1477 = ~n1477
-n1473 = n1469
-n1473 &= n1477
-n1478 = n1471
-n1478 ^= n1472
-n1473 ^= n1478
-n1479 = n1472
-n1479 |= n1477
-n1479 ^= n1469
-n1474 = n1471
-n1474 ^= n1479
-n1480 = n1470
-n1480 ^= n1471
-n1478 &= n1479
-n1476 = n1480
-n1476 ^= n1478
-n1480 |= n1473
-n1475 = n1479
-n1475 ^= n1480
-s6 = n1473
-s31 = n1474
-s34 = n1475
-s59 = n1476
-n1481 = s7
-n1482 = s32
-n1483 = s35
-n1484 = s60
-n1489 = n1482
-n1489 = ~n1489
-n1485 = n1481
-n1485 &= n1489
-n1490 = n1483
-n1490 ^= n1484
-n1485 ^= n1490
-n1491 = n1484
-n1491 |= n1489
-n1491 ^= n1481
-n1486 = n1483
-n1486 ^= n1491
-n1492 = n1482
-n1492 ^= n1483
-n1490 &= n1491
-n1488 = n1492
-n1488 ^= n1490
-n1492 |= n1485
-n1487 = n1491
-n1487 ^= n1492
-s7 = n1485
-s32 = n1486
-s35 = n1487
-s60 = n1488
-n1493 = s8
-n1494 = s17
-n1495 = s36
-n1496 = s61
-n1501 = n1494
-n1501 = ~n1501
-n1497 = n1493
-n1497 &= n1501
-n1502 = n1495
-n1502 ^= n1496
-n1497 ^= n1502
-n1503 = n1496
-n1503 |= n1501
-n1503 ^= n1493
-n1498 = n1495
-n1498 ^= n1503
-n1504 = n1494
-n1504 ^= n1495
-n1502 &= n1503
-n1500 = n1504
-n1500 ^= n1502
-n1504 |= n1497
-n1499 = n1503
-n1499 ^= n1504
-s8 = n1497
-s17 = n1498
-s36 = n1499
-s61 = n1500
-n1505 = s9
-n1506 = s18
-n1507 = s37
-n1508 = s62
-n1513 = n1506
-n1513 = ~n1513
-n1509 = n1505
-n1509 &= n1513
-n1514 = n1507
-n1514 ^= n1508
-n1509 ^= n1514
-n1515 = n1508
-n1515 |= n1513
-n1515 ^= n1505
-n1510 = n1507
-n1510 ^= n1515
-n1516 = n1506
-n1516 ^= n1507
-n1514 &= n1515
-n1512 = n1516
-n1512 ^= n1514
-n1516 |= n1509
-n1511 = n1515
-n1511 ^= n1516
-s9 = n1509
-s18 = n1510
-s37 = n1511
-s62 = n1512
-n1517 = s10
-n1518 = s19
-n1519 = s38
-n1520 = s63
-n1525 = n1518
-n1525 = ~n1525
-n1521 = n1517
-n1521 &= n1525
-n1526 = n1519
-n1526 ^= n1520
-n1521 ^= n1526
-n1527 = n1520
-n1527 |= n1525
-n1527 ^= n1517
-n1522 = n1519
-n1522 ^= n1527
-n1528 = n1518
-n1528 ^= n1519
-n1526 &= n1527
-n1524 = n1528
-n1524 ^= n1526
-n1528 |= n1521
-n1523 = n1527
-n1523 ^= n1528
-s10 = n1521
-s19 = n1522
-s38 = n1523
-s63 = n1524
-n1529 = s11
-n1530 = s20
-n1531 = s39
-n1532 = s64
-n1537 = n1530
-n1537 = ~n1537
-n1533 = n1529
-n1533 &= n1537
-n1538 = n1531
-n1538 ^= n1532
-n1533 ^= n1538
-n1539 = n1532
-n1539 |= n1537
-n1539 ^= n1529
-n1534 = n1531
-n1534 ^= n1539
-n1540 = n1530
-n1540 ^= n1531
-n1538 &= n1539
-n1536 = n1540
-n1536 ^= n1538
-n1540 |= n1533
-n1535 = n1539
-n1535 ^= n1540
-s11 = n1533
-s20 = n1534
-s39 = n1535
-s64 = n1536
-n1541 = s12
-n1542 = s21
-n1543 = s40
-n1544 = s49
-n1549 = n1542
-n1549 = ~n1549
-n1545 = n1541
-n1545 &= n1549
-n1550 = n1543
-n1550 ^= n1544
-n1545 ^= n1550
-n1551 = n1544
-n1551 |= n1549
-n1551 ^= n1541
-n1546 = n1543
-n1546 ^= n1551
-n1552 = n1542
-n1552 ^= n1543
-n1550 &= n1551
-n1548 = n1552
-n1548 ^= n1550
-n1552 |= n1545
-n1547 = n1551
-n1547 ^= n1552
-s12 = n1545
-s21 = n1546
-s40 = n1547
-s49 = n1548
-n1553 = s13
-n1554 = s22
-n1555 = s41
-n1556 = s50
-n1561 = n1554
-n1561 = ~n1561
-n1557 = n1553
-n1557 &= n1561
-n1562 = n1555
-n1562 ^= n1556
-n1557 ^= n1562
-n1563 = n1556
-n1563 |= n1561
-n1563 ^= n1553
-n1558 = n1555
-n1558 ^= n1563
-n1564 = n1554
-n1564 ^= n1555
-n1562 &= n1563
-n1560 = n1564
-n1560 ^= n1562
-n1564 |= n1557
-n1559 = n1563
-n1559 ^= n1564
-s13 = n1557
-s22 = n1558
-s41 = n1559
-s50 = n1560
-n1565 = s14
-n1566 = s23
-n1567 = s42
-n1568 = s51
-n1573 = n1566
-n1573 = ~n1573
-n1569 = n1565
-n1569 &= n1573
-n1574 = n1567
-n1574 ^= n1568
-n1569 ^= n1574
-n1575 = n1568
-n1575 |= n1573
-n1575 ^= n1565
-n1570 = n1567
-n1570 ^= n1575
-n1576 = n1566
-n1576 ^= n1567
-n1574 &= n1575
-n1572 = n1576
-n1572 ^= n1574
-n1576 |= n1569
-n1571 = n1575
-n1571 ^= n1576
-s14 = n1569
-s23 = n1570
-s42 = n1571
-s51 = n1572
-n1577 = s15
-n1578 = s24
-n1579 = s43
-n1580 = s52
-n1585 = n1578
-n1585 = ~n1585
-n1581 = n1577
-n1581 &= n1585
-n1586 = n1579
-n1586 ^= n1580
-n1581 ^= n1586
-n1587 = n1580
-n1587 |= n1585
-n1587 ^= n1577
-n1582 = n1579
-n1582 ^= n1587
-n1588 = n1578
-n1588 ^= n1579
-n1586 &= n1587
-n1584 = n1588
-n1584 ^= n1586
-n1588 |= n1581
-n1583 = n1587
-n1583 ^= n1588
-s15 = n1581
-s24 = n1582
-s43 = n1583
-s52 = n1584
-n1589 = s16
-n1590 = s25
-n1591 = s44
-n1592 = s53
-n1597 = n1590
-n1597 = ~n1597
-n1593 = n1589
-n1593 &= n1597
-n1598 = n1591
-n1598 ^= n1592
-n1593 ^= n1598
-n1599 = n1592
-n1599 |= n1597
-n1599 ^= n1589
-n1594 = n1591
-n1594 ^= n1599
-n1600 = n1590
-n1600 ^= n1591
-n1598 &= n1599
-n1596 = n1600
-n1596 ^= n1598
-n1600 |= n1593
-n1595 = n1599
-n1595 ^= n1600
-s16 = n1593
-s25 = n1594
-s44 = n1595
-s53 = n1596
+sbox_a0_1 = s1
+sbox_a1_1 = s26
+sbox_a2_1 = s45
+sbox_a3_1 = s54
+sbox_t1_1 = sbox_a1_1
+sbox_t1_1 = ~sbox_t1_1
+sbox_b0_1 = sbox_a0_1
+sbox_b0_1 &= sbox_t1_1
+sbox_t3_1 = sbox_a2_1
+sbox_t3_1 ^= sbox_a3_1
+sbox_b0_1 ^= sbox_t3_1
+sbox_t6_1 = sbox_a3_1
+sbox_t6_1 |= sbox_t1_1
+sbox_t6_1 ^= sbox_a0_1
+sbox_b1_1 = sbox_a2_1
+sbox_b1_1 ^= sbox_t6_1
+sbox_t8_1 = sbox_a1_1
+sbox_t8_1 ^= sbox_a2_1
+sbox_t3_1 &= sbox_t6_1
+sbox_b3_1 = sbox_t8_1
+sbox_b3_1 ^= sbox_t3_1
+sbox_t8_1 |= sbox_b0_1
+sbox_b2_1 = sbox_t6_1
+sbox_b2_1 ^= sbox_t8_1
+s1 = sbox_b0_1
+s26 = sbox_b1_1
+s45 = sbox_b2_1
+s54 = sbox_b3_1
+sbox_a0_2 = s2
+sbox_a1_2 = s27
+sbox_a2_2 = s46
+sbox_a3_2 = s55
+sbox_t1_2 = sbox_a1_2
+sbox_t1_2 = ~sbox_t1_2
+sbox_b0_2 = sbox_a0_2
+sbox_b0_2 &= sbox_t1_2
+sbox_t3_2 = sbox_a2_2
+sbox_t3_2 ^= sbox_a3_2
+sbox_b0_2 ^= sbox_t3_2
+sbox_t6_2 = sbox_a3_2
+sbox_t6_2 |= sbox_t1_2
+sbox_t6_2 ^= sbox_a0_2
+sbox_b1_2 = sbox_a2_2
+sbox_b1_2 ^= sbox_t6_2
+sbox_t8_2 = sbox_a1_2
+sbox_t8_2 ^= sbox_a2_2
+sbox_t3_2 &= sbox_t6_2
+sbox_b3_2 = sbox_t8_2
+sbox_b3_2 ^= sbox_t3_2
+sbox_t8_2 |= sbox_b0_2
+sbox_b2_2 = sbox_t6_2
+sbox_b2_2 ^= sbox_t8_2
+s2 = sbox_b0_2
+s27 = sbox_b1_2
+s46 = sbox_b2_2
+s55 = sbox_b3_2
+sbox_a0_3 = s3
+sbox_a1_3 = s28
+sbox_a2_3 = s47
+sbox_a3_3 = s56
+sbox_t1_3 = sbox_a1_3
+sbox_t1_3 = ~sbox_t1_3
+sbox_b0_3 = sbox_a0_3
+sbox_b0_3 &= sbox_t1_3
+sbox_t3_3 = sbox_a2_3
+sbox_t3_3 ^= sbox_a3_3
+sbox_b0_3 ^= sbox_t3_3
+sbox_t6_3 = sbox_a3_3
+sbox_t6_3 |= sbox_t1_3
+sbox_t6_3 ^= sbox_a0_3
+sbox_b1_3 = sbox_a2_3
+sbox_b1_3 ^= sbox_t6_3
+sbox_t8_3 = sbox_a1_3
+sbox_t8_3 ^= sbox_a2_3
+sbox_t3_3 &= sbox_t6_3
+sbox_b3_3 = sbox_t8_3
+sbox_b3_3 ^= sbox_t3_3
+sbox_t8_3 |= sbox_b0_3
+sbox_b2_3 = sbox_t6_3
+sbox_b2_3 ^= sbox_t8_3
+s3 = sbox_b0_3
+s28 = sbox_b1_3
+s47 = sbox_b2_3
+s56 = sbox_b3_3
+sbox_a0_0 = s4
+sbox_a1_0 = s29
+sbox_a2_0 = s48
+sbox_a3_0 = s57
+sbox_t1_0 = sbox_a1_0
+sbox_t1_0 = ~sbox_t1_0
+sbox_b0_0 = sbox_a0_0
+sbox_b0_0 &= sbox_t1_0
+sbox_t3_0 = sbox_a2_0
+sbox_t3_0 ^= sbox_a3_0
+sbox_b0_0 ^= sbox_t3_0
+sbox_t6_0 = sbox_a3_0
+sbox_t6_0 |= sbox_t1_0
+sbox_t6_0 ^= sbox_a0_0
+sbox_b1_0 = sbox_a2_0
+sbox_b1_0 ^= sbox_t6_0
+sbox_t8_0 = sbox_a1_0
+sbox_t8_0 ^= sbox_a2_0
+sbox_t3_0 &= sbox_t6_0
+sbox_b3_0 = sbox_t8_0
+sbox_b3_0 ^= sbox_t3_0
+sbox_t8_0 |= sbox_b0_0
+sbox_b2_0 = sbox_t6_0
+sbox_b2_0 ^= sbox_t8_0
+s4 = sbox_b0_0
+s29 = sbox_b1_0
+s48 = sbox_b2_0
+s57 = sbox_b3_0
+sbox_a0_1 = s5
+sbox_a1_1 = s30
+sbox_a2_1 = s33
+sbox_a3_1 = s58
+sbox_t1_1 = sbox_a1_1
+sbox_t1_1 = ~sbox_t1_1
+sbox_b0_1 = sbox_a0_1
+sbox_b0_1 &= sbox_t1_1
+sbox_t3_1 = sbox_a2_1
+sbox_t3_1 ^= sbox_a3_1
+sbox_b0_1 ^= sbox_t3_1
+sbox_t6_1 = sbox_a3_1
+sbox_t6_1 |= sbox_t1_1
+sbox_t6_1 ^= sbox_a0_1
+sbox_b1_1 = sbox_a2_1
+sbox_b1_1 ^= sbox_t6_1
+sbox_t8_1 = sbox_a1_1
+sbox_t8_1 ^= sbox_a2_1
+sbox_t3_1 &= sbox_t6_1
+sbox_b3_1 = sbox_t8_1
+sbox_b3_1 ^= sbox_t3_1
+sbox_t8_1 |= sbox_b0_1
+sbox_b2_1 = sbox_t6_1
+sbox_b2_1 ^= sbox_t8_1
+s5 = sbox_b0_1
+s30 = sbox_b1_1
+s33 = sbox_b2_1
+s58 = sbox_b3_1
+sbox_a0_2 = s6
+sbox_a1_2 = s31
+sbox_a2_2 = s34
+sbox_a3_2 = s59
+sbox_t1_2 = sbox_a1_2
+sbox_t1_2 = ~sbox_t1_2
+sbox_b0_2 = sbox_a0_2
+sbox_b0_2 &= sbox_t1_2
+sbox_t3_2 = sbox_a2_2
+sbox_t3_2 ^= sbox_a3_2
+sbox_b0_2 ^= sbox_t3_2
+sbox_t6_2 = sbox_a3_2
+sbox_t6_2 |= sbox_t1_2
+sbox_t6_2 ^= sbox_a0_2
+sbox_b1_2 = sbox_a2_2
+sbox_b1_2 ^= sbox_t6_2
+sbox_t8_2 = sbox_a1_2
+sbox_t8_2 ^= sbox_a2_2
+sbox_t3_2 &= sbox_t6_2
+sbox_b3_2 = sbox_t8_2
+sbox_b3_2 ^= sbox_t3_2
+sbox_t8_2 |= sbox_b0_2
+sbox_b2_2 = sbox_t6_2
+sbox_b2_2 ^= sbox_t8_2
+s6 = sbox_b0_2
+s31 = sbox_b1_2
+s34 = sbox_b2_2
+s59 = sbox_b3_2
+sbox_a0_3 = s7
+sbox_a1_3 = s32
+sbox_a2_3 = s35
+sbox_a3_3 = s60
+sbox_t1_3 = sbox_a1_3
+sbox_t1_3 = ~sbox_t1_3
+sbox_b0_3 = sbox_a0_3
+sbox_b0_3 &= sbox_t1_3
+sbox_t3_3 = sbox_a2_3
+sbox_t3_3 ^= sbox_a3_3
+sbox_b0_3 ^= sbox_t3_3
+sbox_t6_3 = sbox_a3_3
+sbox_t6_3 |= sbox_t1_3
+sbox_t6_3 ^= sbox_a0_3
+sbox_b1_3 = sbox_a2_3
+sbox_b1_3 ^= sbox_t6_3
+sbox_t8_3 = sbox_a1_3
+sbox_t8_3 ^= sbox_a2_3
+sbox_t3_3 &= sbox_t6_3
+sbox_b3_3 = sbox_t8_3
+sbox_b3_3 ^= sbox_t3_3
+sbox_t8_3 |= sbox_b0_3
+sbox_b2_3 = sbox_t6_3
+sbox_b2_3 ^= sbox_t8_3
+s7 = sbox_b0_3
+s32 = sbox_b1_3
+s35 = sbox_b2_3
+s60 = sbox_b3_3
+sbox_a0_0 = s8
+sbox_a1_0 = s17
+sbox_a2_0 = s36
+sbox_a3_0 = s61
+sbox_t1_0 = sbox_a1_0
+sbox_t1_0 = ~sbox_t1_0
+sbox_b0_0 = sbox_a0_0
+sbox_b0_0 &= sbox_t1_0
+sbox_t3_0 = sbox_a2_0
+sbox_t3_0 ^= sbox_a3_0
+sbox_b0_0 ^= sbox_t3_0
+sbox_t6_0 = sbox_a3_0
+sbox_t6_0 |= sbox_t1_0
+sbox_t6_0 ^= sbox_a0_0
+sbox_b1_0 = sbox_a2_0
+sbox_b1_0 ^= sbox_t6_0
+sbox_t8_0 = sbox_a1_0
+sbox_t8_0 ^= sbox_a2_0
+sbox_t3_0 &= sbox_t6_0
+sbox_b3_0 = sbox_t8_0
+sbox_b3_0 ^= sbox_t3_0
+sbox_t8_0 |= sbox_b0_0
+sbox_b2_0 = sbox_t6_0
+sbox_b2_0 ^= sbox_t8_0
+s8 = sbox_b0_0
+s17 = sbox_b1_0
+s36 = sbox_b2_0
+s61 = sbox_b3_0
+sbox_a0_1 = s9
+sbox_a1_1 = s18
+sbox_a2_1 = s37
+sbox_a3_1 = s62
+sbox_t1_1 = sbox_a1_1
+sbox_t1_1 = ~sbox_t1_1
+sbox_b0_1 = sbox_a0_1
+sbox_b0_1 &= sbox_t1_1
+sbox_t3_1 = sbox_a2_1
+sbox_t3_1 ^= sbox_a3_1
+sbox_b0_1 ^= sbox_t3_1
+sbox_t6_1 = sbox_a3_1
+sbox_t6_1 |= sbox_t1_1
+sbox_t6_1 ^= sbox_a0_1
+sbox_b1_1 = sbox_a2_1
+sbox_b1_1 ^= sbox_t6_1
+sbox_t8_1 = sbox_a1_1
+sbox_t8_1 ^= sbox_a2_1
+sbox_t3_1 &= sbox_t6_1
+sbox_b3_1 = sbox_t8_1
+sbox_b3_1 ^= sbox_t3_1
+sbox_t8_1 |= sbox_b0_1
+sbox_b2_1 = sbox_t6_1
+sbox_b2_1 ^= sbox_t8_1
+s9 = sbox_b0_1
+s18 = sbox_b1_1
+s37 = sbox_b2_1
+s62 = sbox_b3_1
+sbox_a0_2 = s10
+sbox_a1_2 = s19
+sbox_a2_2 = s38
+sbox_a3_2 = s63
+sbox_t1_2 = sbox_a1_2
+sbox_t1_2 = ~sbox_t1_2
+sbox_b0_2 = sbox_a0_2
+sbox_b0_2 &= sbox_t1_2
+sbox_t3_2 = sbox_a2_2
+sbox_t3_2 ^= sbox_a3_2
+sbox_b0_2 ^= sbox_t3_2
+sbox_t6_2 = sbox_a3_2
+sbox_t6_2 |= sbox_t1_2
+sbox_t6_2 ^= sbox_a0_2
+sbox_b1_2 = sbox_a2_2
+sbox_b1_2 ^= sbox_t6_2
+sbox_t8_2 = sbox_a1_2
+sbox_t8_2 ^= sbox_a2_2
+sbox_t3_2 &= sbox_t6_2
+sbox_b3_2 = sbox_t8_2
+sbox_b3_2 ^= sbox_t3_2
+sbox_t8_2 |= sbox_b0_2
+sbox_b2_2 = sbox_t6_2
+sbox_b2_2 ^= sbox_t8_2
+s10 = sbox_b0_2
+s19 = sbox_b1_2
+s38 = sbox_b2_2
+s63 = sbox_b3_2
+sbox_a0_3 = s11
+sbox_a1_3 = s20
+sbox_a2_3 = s39
+sbox_a3_3 = s64
+sbox_t1_3 = sbox_a1_3
+sbox_t1_3 = ~sbox_t1_3
+sbox_b0_3 = sbox_a0_3
+sbox_b0_3 &= sbox_t1_3
+sbox_t3_3 = sbox_a2_3
+sbox_t3_3 ^= sbox_a3_3
+sbox_b0_3 ^= sbox_t3_3
+sbox_t6_3 = sbox_a3_3
+sbox_t6_3 |= sbox_t1_3
+sbox_t6_3 ^= sbox_a0_3
+sbox_b1_3 = sbox_a2_3
+sbox_b1_3 ^= sbox_t6_3
+sbox_t8_3 = sbox_a1_3
+sbox_t8_3 ^= sbox_a2_3
+sbox_t3_3 &= sbox_t6_3
+sbox_b3_3 = sbox_t8_3
+sbox_b3_3 ^= sbox_t3_3
+sbox_t8_3 |= sbox_b0_3
+sbox_b2_3 = sbox_t6_3
+sbox_b2_3 ^= sbox_t8_3
+s11 = sbox_b0_3
+s20 = sbox_b1_3
+s39 = sbox_b2_3
+s64 = sbox_b3_3
+sbox_a0_0 = s12
+sbox_a1_0 = s21
+sbox_a2_0 = s40
+sbox_a3_0 = s49
+sbox_t1_0 = sbox_a1_0
+sbox_t1_0 = ~sbox_t1_0
+sbox_b0_0 = sbox_a0_0
+sbox_b0_0 &= sbox_t1_0
+sbox_t3_0 = sbox_a2_0
+sbox_t3_0 ^= sbox_a3_0
+sbox_b0_0 ^= sbox_t3_0
+sbox_t6_0 = sbox_a3_0
+sbox_t6_0 |= sbox_t1_0
+sbox_t6_0 ^= sbox_a0_0
+sbox_b1_0 = sbox_a2_0
+sbox_b1_0 ^= sbox_t6_0
+sbox_t8_0 = sbox_a1_0
+sbox_t8_0 ^= sbox_a2_0
+sbox_t3_0 &= sbox_t6_0
+sbox_b3_0 = sbox_t8_0
+sbox_b3_0 ^= sbox_t3_0
+sbox_t8_0 |= sbox_b0_0
+sbox_b2_0 = sbox_t6_0
+sbox_b2_0 ^= sbox_t8_0
+s12 = sbox_b0_0
+s21 = sbox_b1_0
+s40 = sbox_b2_0
+s49 = sbox_b3_0
+sbox_a0_1 = s13
+sbox_a1_1 = s22
+sbox_a2_1 = s41
+sbox_a3_1 = s50
+sbox_t1_1 = sbox_a1_1
+sbox_t1_1 = ~sbox_t1_1
+sbox_b0_1 = sbox_a0_1
+sbox_b0_1 &= sbox_t1_1
+sbox_t3_1 = sbox_a2_1
+sbox_t3_1 ^= sbox_a3_1
+sbox_b0_1 ^= sbox_t3_1
+sbox_t6_1 = sbox_a3_1
+sbox_t6_1 |= sbox_t1_1
+sbox_t6_1 ^= sbox_a0_1
+sbox_b1_1 = sbox_a2_1
+sbox_b1_1 ^= sbox_t6_1
+sbox_t8_1 = sbox_a1_1
+sbox_t8_1 ^= sbox_a2_1
+sbox_t3_1 &= sbox_t6_1
+sbox_b3_1 = sbox_t8_1
+sbox_b3_1 ^= sbox_t3_1
+sbox_t8_1 |= sbox_b0_1
+sbox_b2_1 = sbox_t6_1
+sbox_b2_1 ^= sbox_t8_1
+s13 = sbox_b0_1
+s22 = sbox_b1_1
+s41 = sbox_b2_1
+s50 = sbox_b3_1
+sbox_a0_2 = s14
+sbox_a1_2 = s23
+sbox_a2_2 = s42
+sbox_a3_2 = s51
+sbox_t1_2 = sbox_a1_2
+sbox_t1_2 = ~sbox_t1_2
+sbox_b0_2 = sbox_a0_2
+sbox_b0_2 &= sbox_t1_2
+sbox_t3_2 = sbox_a2_2
+sbox_t3_2 ^= sbox_a3_2
+sbox_b0_2 ^= sbox_t3_2
+sbox_t6_2 = sbox_a3_2
+sbox_t6_2 |= sbox_t1_2
+sbox_t6_2 ^= sbox_a0_2
+sbox_b1_2 = sbox_a2_2
+sbox_b1_2 ^= sbox_t6_2
+sbox_t8_2 = sbox_a1_2
+sbox_t8_2 ^= sbox_a2_2
+sbox_t3_2 &= sbox_t6_2
+sbox_b3_2 = sbox_t8_2
+sbox_b3_2 ^= sbox_t3_2
+sbox_t8_2 |= sbox_b0_2
+sbox_b2_2 = sbox_t6_2
+sbox_b2_2 ^= sbox_t8_2
+s14 = sbox_b0_2
+s23 = sbox_b1_2
+s42 = sbox_b2_2
+s51 = sbox_b3_2
+sbox_a0_3 = s15
+sbox_a1_3 = s24
+sbox_a2_3 = s43
+sbox_a3_3 = s52
+sbox_t1_3 = sbox_a1_3
+sbox_t1_3 = ~sbox_t1_3
+sbox_b0_3 = sbox_a0_3
+sbox_b0_3 &= sbox_t1_3
+sbox_t3_3 = sbox_a2_3
+sbox_t3_3 ^= sbox_a3_3
+sbox_b0_3 ^= sbox_t3_3
+sbox_t6_3 = sbox_a3_3
+sbox_t6_3 |= sbox_t1_3
+sbox_t6_3 ^= sbox_a0_3
+sbox_b1_3 = sbox_a2_3
+sbox_b1_3 ^= sbox_t6_3
+sbox_t8_3 = sbox_a1_3
+sbox_t8_3 ^= sbox_a2_3
+sbox_t3_3 &= sbox_t6_3
+sbox_b3_3 = sbox_t8_3
+sbox_b3_3 ^= sbox_t3_3
+sbox_t8_3 |= sbox_b0_3
+sbox_b2_3 = sbox_t6_3
+sbox_b2_3 ^= sbox_t8_3
+s15 = sbox_b0_3
+s24 = sbox_b1_3
+s43 = sbox_b2_3
+s52 = sbox_b3_3
+sbox_a0_0 = s16
+sbox_a1_0 = s25
+sbox_a2_0 = s44
+sbox_a3_0 = s53
+sbox_t1_0 = sbox_a1_0
+sbox_t1_0 = ~sbox_t1_0
+sbox_b0_0 = sbox_a0_0
+sbox_b0_0 &= sbox_t1_0
+sbox_t3_0 = sbox_a2_0
+sbox_t3_0 ^= sbox_a3_0
+sbox_b0_0 ^= sbox_t3_0
+sbox_t6_0 = sbox_a3_0
+sbox_t6_0 |= sbox_t1_0
+sbox_t6_0 ^= sbox_a0_0
+sbox_b1_0 = sbox_a2_0
+sbox_b1_0 ^= sbox_t6_0
+sbox_t8_0 = sbox_a1_0
+sbox_t8_0 ^= sbox_a2_0
+sbox_t3_0 &= sbox_t6_0
+sbox_b3_0 = sbox_t8_0
+sbox_b3_0 ^= sbox_t3_0
+sbox_t8_0 |= sbox_b0_0
+sbox_b2_0 = sbox_t6_0
+sbox_b2_0 ^= sbox_t8_0
+s16 = sbox_b0_0
+s25 = sbox_b1_0
+s44 = sbox_b2_0
+s53 = sbox_b3_0
 s1 ^= *(uint64 *) (rk + 4096)
 s2 ^= *(uint64 *) (rk + 4104)
 s3 ^= *(uint64 *) (rk + 4112)
@@ -9096,454 +4344,454 @@ s53 ^= *(uint64 *) (rk + 4576)
 s54 ^= *(uint64 *) (rk + 4584)
 s55 ^= *(uint64 *) (rk + 4592)
 s56 ^= *(uint64 *) (rk + 4600)
-n1601 = s1
-n1602 = s25
-n1603 = s33
-n1604 = s57
-n1609 = n1602
-n1609 = ~n1609
-n1605 = n1601
-n1605 &= n1609
-n1610 = n1603
-n1610 ^= n1604
-n1605 ^= n1610
-n1611 = n1604
-n1611 |= n1609
-n1611 ^= n1601
-n1606 = n1603
-n1606 ^= n1611
-n1612 = n1602
-n1612 ^= n1603
-n1610 &= n1611
-n1608 = n1612
-n1608 ^= n1610
-n1612 |= n1605
-n1607 = n1611
-n1607 ^= n1612
-s1 = n1605
-s25 = n1606
-s33 = n1607
-s57 = n1608
-n1613 = s2
-n1614 = s26
-n1615 = s34
-n1616 = s58
-n1621 = n1614
-n1621 = ~n1621
-n1617 = n1613
-n1617 &= n1621
-n1622 = n1615
-n1622 ^= n1616
-n1617 ^= n1622
-n1623 = n1616
-n1623 |= n1621
-n1623 ^= n1613
-n1618 = n1615
-n1618 ^= n1623
-n1624 = n1614
-n1624 ^= n1615
-n1622 &= n1623
-n1620 = n1624
-n1620 ^= n1622
-n1624 |= n1617
-n1619 = n1623
-n1619 ^= n1624
-s2 = n1617
-s26 = n1618
-s34 = n1619
-s58 = n1620
-n1625 = s3
-n1626 = s27
-n1627 = s35
-n1628 = s59
-n1633 = n1626
-n1633 = ~n1633
-n1629 = n1625
-n1629 &= n1633
-n1634 = n1627
-n1634 ^= n1628
-n1629 ^= n1634
-n1635 = n1628
-n1635 |= n1633
-n1635 ^= n1625
-n1630 = n1627
-n1630 ^= n1635
-n1636 = n1626
-n1636 ^= n1627
-n1634 &= n1635
-n1632 = n1636
-n1632 ^= n1634
-n1636 |= n1629
-n1631 = n1635
-n1631 ^= n1636
-s3 = n1629
-s27 = n1630
-s35 = n1631
-s59 = n1632
-n1637 = s4
-n1638 = s28
-n1639 = s36
-n1640 = s60
-n1645 = n1638
-n1645 = ~n1645
-n1641 = n1637
-n1641 &= n1645
-n1646 = n1639
-n1646 ^= n1640
-n1641 ^= n1646
-n1647 = n1640
-n1647 |= n1645
-n1647 ^= n1637
-n1642 = n1639
-n1642 ^= n1647
-n1648 = n1638
-n1648 ^= n1639
-n1646 &= n1647
-n1644 = n1648
-n1644 ^= n1646
-n1648 |= n1641
-n1643 = n1647
-n1643 ^= n1648
-s4 = n1641
-s28 = n1642
-s36 = n1643
-s60 = n1644
-n1649 = s5
-n1650 = s29
-n1651 = s37
-n1652 = s61
-n1657 = n1650
-n1657 = ~n1657
-n1653 = n1649
-n1653 &= n1657
-n1658 = n1651
-n1658 ^= n1652
-n1653 ^= n1658
-n1659 = n1652
-n1659 |= n1657
-n1659 ^= n1649
-n1654 = n1651
-n1654 ^= n1659
-n1660 = n1650
-n1660 ^= n1651
-n1658 &= n1659
-n1656 = n1660
-n1656 ^= n1658
-n1660 |= n1653
-n1655 = n1659
-n1655 ^= n1660
-s5 = n1653
-s29 = n1654
-s37 = n1655
-s61 = n1656
-n1661 = s6
-n1662 = s30
-n1663 = s38
-n1664 = s62
-n1669 = n1662
-n1669 = ~n1669
-n1665 = n1661
-n1665 &= n1669
-n1670 = n1663
-n1670 ^= n1664
-n1665 ^= n1670
-n1671 = n1664
-n1671 |= n1669
-n1671 ^= n1661
-n1666 = n1663
-n1666 ^= n1671
-n1672 = n1662
-n1672 ^= n1663
-n1670 &= n1671
-n1668 = n1672
-n1668 ^= n1670
-n1672 |= n1665
-n1667 = n1671
-n1667 ^= n1672
-s6 = n1665
-s30 = n1666
-s38 = n1667
-s62 = n1668
-n1673 = s7
-n1674 = s31
-n1675 = s39
-n1676 = s63
-n1681 = n1674
-n1681 = ~n1681
-n1677 = n1673
-n1677 &= n1681
-n1682 = n1675
-n1682 ^= n1676
-n1677 ^= n1682
-n1683 = n1676
-n1683 |= n1681
-n1683 ^= n1673
-n1678 = n1675
-n1678 ^= n1683
-n1684 = n1674
-n1684 ^= n1675
-n1682 &= n1683
-n1680 = n1684
-n1680 ^= n1682
-n1684 |= n1677
-n1679 = n1683
-n1679 ^= n1684
-s7 = n1677
-s31 = n1678
-s39 = n1679
-s63 = n1680
-n1685 = s8
-n1686 = s32
-n1687 = s40
-n1688 = s64
-n1693 = n1686
-n1693 = ~n1693
-n1689 = n1685
-n1689 &= n1693
-n1694 = n1687
-n1694 ^= n1688
-n1689 ^= n1694
-n1695 = n1688
-n1695 |= n1693
-n1695 ^= n1685
-n1690 = n1687
-n1690 ^= n1695
-n1696 = n1686
-n1696 ^= n1687
-n1694 &= n1695
-n1692 = n1696
-n1692 ^= n1694
-n1696 |= n1689
-n1691 = n1695
-n1691 ^= n1696
-s8 = n1689
-s32 = n1690
-s40 = n1691
-s64 = n1692
-n1697 = s9
-n1698 = s17
-n1699 = s41
-n1700 = s49
-n1705 = n1698
-n1705 = ~n1705
-n1701 = n1697
-n1701 &= n1705
-n1706 = n1699
-n1706 ^= n1700
-n1701 ^= n1706
-n1707 = n1700
-n1707 |= n1705
-n1707 ^= n1697
-n1702 = n1699
-n1702 ^= n1707
-n1708 = n1698
-n1708 ^= n1699
-n1706 &= n1707
-n1704 = n1708
-n1704 ^= n1706
-n1708 |= n1701
-n1703 = n1707
-n1703 ^= n1708
-s9 = n1701
-s17 = n1702
-s41 = n1703
-s49 = n1704
-n1709 = s10
-n1710 = s18
-n1711 = s42
-n1712 = s50
-n1717 = n1710
-n1717 = ~n1717
-n1713 = n1709
-n1713 &= n1717
-n1718 = n1711
-n1718 ^= n1712
-n1713 ^= n1718
-n1719 = n1712
-n1719 |= n1717
-n1719 ^= n1709
-n1714 = n1711
-n1714 ^= n1719
-n1720 = n1710
-n1720 ^= n1711
-n1718 &= n1719
-n1716 = n1720
-n1716 ^= n1718
-n1720 |= n1713
-n1715 = n1719
-n1715 ^= n1720
-s10 = n1713
-s18 = n1714
-s42 = n1715
-s50 = n1716
-n1721 = s11
-n1722 = s19
-n1723 = s43
-n1724 = s51
-n1729 = n1722
-n1729 = ~n1729
-n1725 = n1721
-n1725 &= n1729
-n1730 = n1723
-n1730 ^= n1724
-n1725 ^= n1730
-n1731 = n1724
-n1731 |= n1729
-n1731 ^= n1721
-n1726 = n1723
-n1726 ^= n1731
-n1732 = n1722
-n1732 ^= n1723
-n1730 &= n1731
-n1728 = n1732
-n1728 ^= n1730
-n1732 |= n1725
-n1727 = n1731
-n1727 ^= n1732
-s11 = n1725
-s19 = n1726
-s43 = n1727
-s51 = n1728
-n1733 = s12
-n1734 = s20
-n1735 = s44
-n1736 = s52
-n1741 = n1734
-n1741 = ~n1741
-n1737 = n1733
-n1737 &= n1741
-n1742 = n1735
-n1742 ^= n1736
-n1737 ^= n1742
-n1743 = n1736
-n1743 |= n1741
-n1743 ^= n1733
-n1738 = n1735
-n1738 ^= n1743
-n1744 = n1734
-n1744 ^= n1735
-n1742 &= n1743
-n1740 = n1744
-n1740 ^= n1742
-n1744 |= n1737
-n1739 = n1743
-n1739 ^= n1744
-s12 = n1737
-s20 = n1738
-s44 = n1739
-s52 = n1740
-n1745 = s13
-n1746 = s21
-n1747 = s45
-n1748 = s53
-n1753 = n1746
-n1753 = ~n1753
-n1749 = n1745
-n1749 &= n1753
-n1754 = n1747
-n1754 ^= n1748
-n1749 ^= n1754
-n1755 = n1748
-n1755 |= n1753
-n1755 ^= n1745
-n1750 = n1747
-n1750 ^= n1755
-n1756 = n1746
-n1756 ^= n1747
-n1754 &= n1755
-n1752 = n1756
-n1752 ^= n1754
-n1756 |= n1749
-n1751 = n1755
-n1751 ^= n1756
-s13 = n1749
-s21 = n1750
-s45 = n1751
-s53 = n1752
-n1757 = s14
-n1758 = s22
-n1759 = s46
-n1760 = s54
-n1765 = n1758
-n1765 = ~n1765
-n1761 = n1757
-n1761 &= n1765
-n1766 = n1759
-n1766 ^= n1760
-n1761 ^= n1766
-n1767 = n1760
-n1767 |= n1765
-n1767 ^= n1757
-n1762 = n1759
-n1762 ^= n1767
-n1768 = n1758
-n1768 ^= n1759
-n1766 &= n1767
-n1764 = n1768
-n1764 ^= n1766
-n1768 |= n1761
-n1763 = n1767
-n1763 ^= n1768
-s14 = n1761
-s22 = n1762
-s46 = n1763
-s54 = n1764
-n1769 = s15
-n1770 = s23
-n1771 = s47
-n1772 = s55
-n1777 = n1770
-n1777 = ~n1777
-n1773 = n1769
-n1773 &= n1777
-n1778 = n1771
-n1778 ^= n1772
-n1773 ^= n1778
-n1779 = n1772
-n1779 |= n1777
-n1779 ^= n1769
-n1774 = n1771
-n1774 ^= n1779
-n1780 = n1770
-n1780 ^= n1771
-n1778 &= n1779
-n1776 = n1780
-n1776 ^= n1778
-n1780 |= n1773
-n1775 = n1779
-n1775 ^= n1780
-s15 = n1773
-s23 = n1774
-s47 = n1775
-s55 = n1776
-n1781 = s16
-n1782 = s24
-n1783 = s48
-n1784 = s56
-n1789 = n1782
-n1789 = ~n1789
-n1785 = n1781
-n1785 &= n1789
-n1790 = n1783
-n1790 ^= n1784
-n1785 ^= n1790
-n1791 = n1784
-n1791 |= n1789
-n1791 ^= n1781
-n1786 = n1783
-n1786 ^= n1791
-n1792 = n1782
-n1792 ^= n1783
-n1790 &= n1791
-n1788 = n1792
-n1788 ^= n1790
-n1792 |= n1785
-n1787 = n1791
-n1787 ^= n1792
-s16 = n1785
-s24 = n1786
-s48 = n1787
-s56 = n1788
+sbox_a0_1 = s1
+sbox_a1_1 = s25
+sbox_a2_1 = s33
+sbox_a3_1 = s57
+sbox_t1_1 = sbox_a1_1
+sbox_t1_1 = ~sbox_t1_1
+sbox_b0_1 = sbox_a0_1
+sbox_b0_1 &= sbox_t1_1
+sbox_t3_1 = sbox_a2_1
+sbox_t3_1 ^= sbox_a3_1
+sbox_b0_1 ^= sbox_t3_1
+sbox_t6_1 = sbox_a3_1
+sbox_t6_1 |= sbox_t1_1
+sbox_t6_1 ^= sbox_a0_1
+sbox_b1_1 = sbox_a2_1
+sbox_b1_1 ^= sbox_t6_1
+sbox_t8_1 = sbox_a1_1
+sbox_t8_1 ^= sbox_a2_1
+sbox_t3_1 &= sbox_t6_1
+sbox_b3_1 = sbox_t8_1
+sbox_b3_1 ^= sbox_t3_1
+sbox_t8_1 |= sbox_b0_1
+sbox_b2_1 = sbox_t6_1
+sbox_b2_1 ^= sbox_t8_1
+s1 = sbox_b0_1
+s25 = sbox_b1_1
+s33 = sbox_b2_1
+s57 = sbox_b3_1
+sbox_a0_2 = s2
+sbox_a1_2 = s26
+sbox_a2_2 = s34
+sbox_a3_2 = s58
+sbox_t1_2 = sbox_a1_2
+sbox_t1_2 = ~sbox_t1_2
+sbox_b0_2 = sbox_a0_2
+sbox_b0_2 &= sbox_t1_2
+sbox_t3_2 = sbox_a2_2
+sbox_t3_2 ^= sbox_a3_2
+sbox_b0_2 ^= sbox_t3_2
+sbox_t6_2 = sbox_a3_2
+sbox_t6_2 |= sbox_t1_2
+sbox_t6_2 ^= sbox_a0_2
+sbox_b1_2 = sbox_a2_2
+sbox_b1_2 ^= sbox_t6_2
+sbox_t8_2 = sbox_a1_2
+sbox_t8_2 ^= sbox_a2_2
+sbox_t3_2 &= sbox_t6_2
+sbox_b3_2 = sbox_t8_2
+sbox_b3_2 ^= sbox_t3_2
+sbox_t8_2 |= sbox_b0_2
+sbox_b2_2 = sbox_t6_2
+sbox_b2_2 ^= sbox_t8_2
+s2 = sbox_b0_2
+s26 = sbox_b1_2
+s34 = sbox_b2_2
+s58 = sbox_b3_2
+sbox_a0_3 = s3
+sbox_a1_3 = s27
+sbox_a2_3 = s35
+sbox_a3_3 = s59
+sbox_t1_3 = sbox_a1_3
+sbox_t1_3 = ~sbox_t1_3
+sbox_b0_3 = sbox_a0_3
+sbox_b0_3 &= sbox_t1_3
+sbox_t3_3 = sbox_a2_3
+sbox_t3_3 ^= sbox_a3_3
+sbox_b0_3 ^= sbox_t3_3
+sbox_t6_3 = sbox_a3_3
+sbox_t6_3 |= sbox_t1_3
+sbox_t6_3 ^= sbox_a0_3
+sbox_b1_3 = sbox_a2_3
+sbox_b1_3 ^= sbox_t6_3
+sbox_t8_3 = sbox_a1_3
+sbox_t8_3 ^= sbox_a2_3
+sbox_t3_3 &= sbox_t6_3
+sbox_b3_3 = sbox_t8_3
+sbox_b3_3 ^= sbox_t3_3
+sbox_t8_3 |= sbox_b0_3
+sbox_b2_3 = sbox_t6_3
+sbox_b2_3 ^= sbox_t8_3
+s3 = sbox_b0_3
+s27 = sbox_b1_3
+s35 = sbox_b2_3
+s59 = sbox_b3_3
+sbox_a0_0 = s4
+sbox_a1_0 = s28
+sbox_a2_0 = s36
+sbox_a3_0 = s60
+sbox_t1_0 = sbox_a1_0
+sbox_t1_0 = ~sbox_t1_0
+sbox_b0_0 = sbox_a0_0
+sbox_b0_0 &= sbox_t1_0
+sbox_t3_0 = sbox_a2_0
+sbox_t3_0 ^= sbox_a3_0
+sbox_b0_0 ^= sbox_t3_0
+sbox_t6_0 = sbox_a3_0
+sbox_t6_0 |= sbox_t1_0
+sbox_t6_0 ^= sbox_a0_0
+sbox_b1_0 = sbox_a2_0
+sbox_b1_0 ^= sbox_t6_0
+sbox_t8_0 = sbox_a1_0
+sbox_t8_0 ^= sbox_a2_0
+sbox_t3_0 &= sbox_t6_0
+sbox_b3_0 = sbox_t8_0
+sbox_b3_0 ^= sbox_t3_0
+sbox_t8_0 |= sbox_b0_0
+sbox_b2_0 = sbox_t6_0
+sbox_b2_0 ^= sbox_t8_0
+s4 = sbox_b0_0
+s28 = sbox_b1_0
+s36 = sbox_b2_0
+s60 = sbox_b3_0
+sbox_a0_1 = s5
+sbox_a1_1 = s29
+sbox_a2_1 = s37
+sbox_a3_1 = s61
+sbox_t1_1 = sbox_a1_1
+sbox_t1_1 = ~sbox_t1_1
+sbox_b0_1 = sbox_a0_1
+sbox_b0_1 &= sbox_t1_1
+sbox_t3_1 = sbox_a2_1
+sbox_t3_1 ^= sbox_a3_1
+sbox_b0_1 ^= sbox_t3_1
+sbox_t6_1 = sbox_a3_1
+sbox_t6_1 |= sbox_t1_1
+sbox_t6_1 ^= sbox_a0_1
+sbox_b1_1 = sbox_a2_1
+sbox_b1_1 ^= sbox_t6_1
+sbox_t8_1 = sbox_a1_1
+sbox_t8_1 ^= sbox_a2_1
+sbox_t3_1 &= sbox_t6_1
+sbox_b3_1 = sbox_t8_1
+sbox_b3_1 ^= sbox_t3_1
+sbox_t8_1 |= sbox_b0_1
+sbox_b2_1 = sbox_t6_1
+sbox_b2_1 ^= sbox_t8_1
+s5 = sbox_b0_1
+s29 = sbox_b1_1
+s37 = sbox_b2_1
+s61 = sbox_b3_1
+sbox_a0_2 = s6
+sbox_a1_2 = s30
+sbox_a2_2 = s38
+sbox_a3_2 = s62
+sbox_t1_2 = sbox_a1_2
+sbox_t1_2 = ~sbox_t1_2
+sbox_b0_2 = sbox_a0_2
+sbox_b0_2 &= sbox_t1_2
+sbox_t3_2 = sbox_a2_2
+sbox_t3_2 ^= sbox_a3_2
+sbox_b0_2 ^= sbox_t3_2
+sbox_t6_2 = sbox_a3_2
+sbox_t6_2 |= sbox_t1_2
+sbox_t6_2 ^= sbox_a0_2
+sbox_b1_2 = sbox_a2_2
+sbox_b1_2 ^= sbox_t6_2
+sbox_t8_2 = sbox_a1_2
+sbox_t8_2 ^= sbox_a2_2
+sbox_t3_2 &= sbox_t6_2
+sbox_b3_2 = sbox_t8_2
+sbox_b3_2 ^= sbox_t3_2
+sbox_t8_2 |= sbox_b0_2
+sbox_b2_2 = sbox_t6_2
+sbox_b2_2 ^= sbox_t8_2
+s6 = sbox_b0_2
+s30 = sbox_b1_2
+s38 = sbox_b2_2
+s62 = sbox_b3_2
+sbox_a0_3 = s7
+sbox_a1_3 = s31
+sbox_a2_3 = s39
+sbox_a3_3 = s63
+sbox_t1_3 = sbox_a1_3
+sbox_t1_3 = ~sbox_t1_3
+sbox_b0_3 = sbox_a0_3
+sbox_b0_3 &= sbox_t1_3
+sbox_t3_3 = sbox_a2_3
+sbox_t3_3 ^= sbox_a3_3
+sbox_b0_3 ^= sbox_t3_3
+sbox_t6_3 = sbox_a3_3
+sbox_t6_3 |= sbox_t1_3
+sbox_t6_3 ^= sbox_a0_3
+sbox_b1_3 = sbox_a2_3
+sbox_b1_3 ^= sbox_t6_3
+sbox_t8_3 = sbox_a1_3
+sbox_t8_3 ^= sbox_a2_3
+sbox_t3_3 &= sbox_t6_3
+sbox_b3_3 = sbox_t8_3
+sbox_b3_3 ^= sbox_t3_3
+sbox_t8_3 |= sbox_b0_3
+sbox_b2_3 = sbox_t6_3
+sbox_b2_3 ^= sbox_t8_3
+s7 = sbox_b0_3
+s31 = sbox_b1_3
+s39 = sbox_b2_3
+s63 = sbox_b3_3
+sbox_a0_0 = s8
+sbox_a1_0 = s32
+sbox_a2_0 = s40
+sbox_a3_0 = s64
+sbox_t1_0 = sbox_a1_0
+sbox_t1_0 = ~sbox_t1_0
+sbox_b0_0 = sbox_a0_0
+sbox_b0_0 &= sbox_t1_0
+sbox_t3_0 = sbox_a2_0
+sbox_t3_0 ^= sbox_a3_0
+sbox_b0_0 ^= sbox_t3_0
+sbox_t6_0 = sbox_a3_0
+sbox_t6_0 |= sbox_t1_0
+sbox_t6_0 ^= sbox_a0_0
+sbox_b1_0 = sbox_a2_0
+sbox_b1_0 ^= sbox_t6_0
+sbox_t8_0 = sbox_a1_0
+sbox_t8_0 ^= sbox_a2_0
+sbox_t3_0 &= sbox_t6_0
+sbox_b3_0 = sbox_t8_0
+sbox_b3_0 ^= sbox_t3_0
+sbox_t8_0 |= sbox_b0_0
+sbox_b2_0 = sbox_t6_0
+sbox_b2_0 ^= sbox_t8_0
+s8 = sbox_b0_0
+s32 = sbox_b1_0
+s40 = sbox_b2_0
+s64 = sbox_b3_0
+sbox_a0_1 = s9
+sbox_a1_1 = s17
+sbox_a2_1 = s41
+sbox_a3_1 = s49
+sbox_t1_1 = sbox_a1_1
+sbox_t1_1 = ~sbox_t1_1
+sbox_b0_1 = sbox_a0_1
+sbox_b0_1 &= sbox_t1_1
+sbox_t3_1 = sbox_a2_1
+sbox_t3_1 ^= sbox_a3_1
+sbox_b0_1 ^= sbox_t3_1
+sbox_t6_1 = sbox_a3_1
+sbox_t6_1 |= sbox_t1_1
+sbox_t6_1 ^= sbox_a0_1
+sbox_b1_1 = sbox_a2_1
+sbox_b1_1 ^= sbox_t6_1
+sbox_t8_1 = sbox_a1_1
+sbox_t8_1 ^= sbox_a2_1
+sbox_t3_1 &= sbox_t6_1
+sbox_b3_1 = sbox_t8_1
+sbox_b3_1 ^= sbox_t3_1
+sbox_t8_1 |= sbox_b0_1
+sbox_b2_1 = sbox_t6_1
+sbox_b2_1 ^= sbox_t8_1
+s9 = sbox_b0_1
+s17 = sbox_b1_1
+s41 = sbox_b2_1
+s49 = sbox_b3_1
+sbox_a0_2 = s10
+sbox_a1_2 = s18
+sbox_a2_2 = s42
+sbox_a3_2 = s50
+sbox_t1_2 = sbox_a1_2
+sbox_t1_2 = ~sbox_t1_2
+sbox_b0_2 = sbox_a0_2
+sbox_b0_2 &= sbox_t1_2
+sbox_t3_2 = sbox_a2_2
+sbox_t3_2 ^= sbox_a3_2
+sbox_b0_2 ^= sbox_t3_2
+sbox_t6_2 = sbox_a3_2
+sbox_t6_2 |= sbox_t1_2
+sbox_t6_2 ^= sbox_a0_2
+sbox_b1_2 = sbox_a2_2
+sbox_b1_2 ^= sbox_t6_2
+sbox_t8_2 = sbox_a1_2
+sbox_t8_2 ^= sbox_a2_2
+sbox_t3_2 &= sbox_t6_2
+sbox_b3_2 = sbox_t8_2
+sbox_b3_2 ^= sbox_t3_2
+sbox_t8_2 |= sbox_b0_2
+sbox_b2_2 = sbox_t6_2
+sbox_b2_2 ^= sbox_t8_2
+s10 = sbox_b0_2
+s18 = sbox_b1_2
+s42 = sbox_b2_2
+s50 = sbox_b3_2
+sbox_a0_3 = s11
+sbox_a1_3 = s19
+sbox_a2_3 = s43
+sbox_a3_3 = s51
+sbox_t1_3 = sbox_a1_3
+sbox_t1_3 = ~sbox_t1_3
+sbox_b0_3 = sbox_a0_3
+sbox_b0_3 &= sbox_t1_3
+sbox_t3_3 = sbox_a2_3
+sbox_t3_3 ^= sbox_a3_3
+sbox_b0_3 ^= sbox_t3_3
+sbox_t6_3 = sbox_a3_3
+sbox_t6_3 |= sbox_t1_3
+sbox_t6_3 ^= sbox_a0_3
+sbox_b1_3 = sbox_a2_3
+sbox_b1_3 ^= sbox_t6_3
+sbox_t8_3 = sbox_a1_3
+sbox_t8_3 ^= sbox_a2_3
+sbox_t3_3 &= sbox_t6_3
+sbox_b3_3 = sbox_t8_3
+sbox_b3_3 ^= sbox_t3_3
+sbox_t8_3 |= sbox_b0_3
+sbox_b2_3 = sbox_t6_3
+sbox_b2_3 ^= sbox_t8_3
+s11 = sbox_b0_3
+s19 = sbox_b1_3
+s43 = sbox_b2_3
+s51 = sbox_b3_3
+sbox_a0_0 = s12
+sbox_a1_0 = s20
+sbox_a2_0 = s44
+sbox_a3_0 = s52
+sbox_t1_0 = sbox_a1_0
+sbox_t1_0 = ~sbox_t1_0
+sbox_b0_0 = sbox_a0_0
+sbox_b0_0 &= sbox_t1_0
+sbox_t3_0 = sbox_a2_0
+sbox_t3_0 ^= sbox_a3_0
+sbox_b0_0 ^= sbox_t3_0
+sbox_t6_0 = sbox_a3_0
+sbox_t6_0 |= sbox_t1_0
+sbox_t6_0 ^= sbox_a0_0
+sbox_b1_0 = sbox_a2_0
+sbox_b1_0 ^= sbox_t6_0
+sbox_t8_0 = sbox_a1_0
+sbox_t8_0 ^= sbox_a2_0
+sbox_t3_0 &= sbox_t6_0
+sbox_b3_0 = sbox_t8_0
+sbox_b3_0 ^= sbox_t3_0
+sbox_t8_0 |= sbox_b0_0
+sbox_b2_0 = sbox_t6_0
+sbox_b2_0 ^= sbox_t8_0
+s12 = sbox_b0_0
+s20 = sbox_b1_0
+s44 = sbox_b2_0
+s52 = sbox_b3_0
+sbox_a0_1 = s13
+sbox_a1_1 = s21
+sbox_a2_1 = s45
+sbox_a3_1 = s53
+sbox_t1_1 = sbox_a1_1
+sbox_t1_1 = ~sbox_t1_1
+sbox_b0_1 = sbox_a0_1
+sbox_b0_1 &= sbox_t1_1
+sbox_t3_1 = sbox_a2_1
+sbox_t3_1 ^= sbox_a3_1
+sbox_b0_1 ^= sbox_t3_1
+sbox_t6_1 = sbox_a3_1
+sbox_t6_1 |= sbox_t1_1
+sbox_t6_1 ^= sbox_a0_1
+sbox_b1_1 = sbox_a2_1
+sbox_b1_1 ^= sbox_t6_1
+sbox_t8_1 = sbox_a1_1
+sbox_t8_1 ^= sbox_a2_1
+sbox_t3_1 &= sbox_t6_1
+sbox_b3_1 = sbox_t8_1
+sbox_b3_1 ^= sbox_t3_1
+sbox_t8_1 |= sbox_b0_1
+sbox_b2_1 = sbox_t6_1
+sbox_b2_1 ^= sbox_t8_1
+s13 = sbox_b0_1
+s21 = sbox_b1_1
+s45 = sbox_b2_1
+s53 = sbox_b3_1
+sbox_a0_2 = s14
+sbox_a1_2 = s22
+sbox_a2_2 = s46
+sbox_a3_2 = s54
+sbox_t1_2 = sbox_a1_2
+sbox_t1_2 = ~sbox_t1_2
+sbox_b0_2 = sbox_a0_2
+sbox_b0_2 &= sbox_t1_2
+sbox_t3_2 = sbox_a2_2
+sbox_t3_2 ^= sbox_a3_2
+sbox_b0_2 ^= sbox_t3_2
+sbox_t6_2 = sbox_a3_2
+sbox_t6_2 |= sbox_t1_2
+sbox_t6_2 ^= sbox_a0_2
+sbox_b1_2 = sbox_a2_2
+sbox_b1_2 ^= sbox_t6_2
+sbox_t8_2 = sbox_a1_2
+sbox_t8_2 ^= sbox_a2_2
+sbox_t3_2 &= sbox_t6_2
+sbox_b3_2 = sbox_t8_2
+sbox_b3_2 ^= sbox_t3_2
+sbox_t8_2 |= sbox_b0_2
+sbox_b2_2 = sbox_t6_2
+sbox_b2_2 ^= sbox_t8_2
+s14 = sbox_b0_2
+s22 = sbox_b1_2
+s46 = sbox_b2_2
+s54 = sbox_b3_2
+sbox_a0_3 = s15
+sbox_a1_3 = s23
+sbox_a2_3 = s47
+sbox_a3_3 = s55
+sbox_t1_3 = sbox_a1_3
+sbox_t1_3 = ~sbox_t1_3
+sbox_b0_3 = sbox_a0_3
+sbox_b0_3 &= sbox_t1_3
+sbox_t3_3 = sbox_a2_3
+sbox_t3_3 ^= sbox_a3_3
+sbox_b0_3 ^= sbox_t3_3
+sbox_t6_3 = sbox_a3_3
+sbox_t6_3 |= sbox_t1_3
+sbox_t6_3 ^= sbox_a0_3
+sbox_b1_3 = sbox_a2_3
+sbox_b1_3 ^= sbox_t6_3
+sbox_t8_3 = sbox_a1_3
+sbox_t8_3 ^= sbox_a2_3
+sbox_t3_3 &= sbox_t6_3
+sbox_b3_3 = sbox_t8_3
+sbox_b3_3 ^= sbox_t3_3
+sbox_t8_3 |= sbox_b0_3
+sbox_b2_3 = sbox_t6_3
+sbox_b2_3 ^= sbox_t8_3
+s15 = sbox_b0_3
+s23 = sbox_b1_3
+s47 = sbox_b2_3
+s55 = sbox_b3_3
+sbox_a0_0 = s16
+sbox_a1_0 = s24
+sbox_a2_0 = s48
+sbox_a3_0 = s56
+sbox_t1_0 = sbox_a1_0
+sbox_t1_0 = ~sbox_t1_0
+sbox_b0_0 = sbox_a0_0
+sbox_b0_0 &= sbox_t1_0
+sbox_t3_0 = sbox_a2_0
+sbox_t3_0 ^= sbox_a3_0
+sbox_b0_0 ^= sbox_t3_0
+sbox_t6_0 = sbox_a3_0
+sbox_t6_0 |= sbox_t1_0
+sbox_t6_0 ^= sbox_a0_0
+sbox_b1_0 = sbox_a2_0
+sbox_b1_0 ^= sbox_t6_0
+sbox_t8_0 = sbox_a1_0
+sbox_t8_0 ^= sbox_a2_0
+sbox_t3_0 &= sbox_t6_0
+sbox_b3_0 = sbox_t8_0
+sbox_b3_0 ^= sbox_t3_0
+sbox_t8_0 |= sbox_b0_0
+sbox_b2_0 = sbox_t6_0
+sbox_b2_0 ^= sbox_t8_0
+s16 = sbox_b0_0
+s24 = sbox_b1_0
+s48 = sbox_b2_0
+s56 = sbox_b3_0
 s1 ^= *(uint64 *) (rk + 4608)
 s2 ^= *(uint64 *) (rk + 4616)
 s3 ^= *(uint64 *) (rk + 4624)
@@ -9608,454 +4856,454 @@ s56 ^= *(uint64 *) (rk + 5088)
 s57 ^= *(uint64 *) (rk + 5096)
 s58 ^= *(uint64 *) (rk + 5104)
 s59 ^= *(uint64 *) (rk + 5112)
-n1793 = s1
-n1794 = s24
-n1795 = s37
-n1796 = s60
-n1801 = n1794
-n1801 = ~n1801
-n1797 = n1793
-n1797 &= n1801
-n1802 = n1795
-n1802 ^= n1796
-n1797 ^= n1802
-n1803 = n1796
-n1803 |= n1801
-n1803 ^= n1793
-n1798 = n1795
-n1798 ^= n1803
-n1804 = n1794
-n1804 ^= n1795
-n1802 &= n1803
-n1800 = n1804
-n1800 ^= n1802
-n1804 |= n1797
-n1799 = n1803
-n1799 ^= n1804
-s1 = n1797
-s24 = n1798
-s37 = n1799
-s60 = n1800
-n1805 = s2
-n1806 = s25
-n1807 = s38
-n1808 = s61
-n1813 = n1806
-n1813 = ~n1813
-n1809 = n1805
-n1809 &= n1813
-n1814 = n1807
-n1814 ^= n1808
-n1809 ^= n1814
-n1815 = n1808
-n1815 |= n1813
-n1815 ^= n1805
-n1810 = n1807
-n1810 ^= n1815
-n1816 = n1806
-n1816 ^= n1807
-n1814 &= n1815
-n1812 = n1816
-n1812 ^= n1814
-n1816 |= n1809
-n1811 = n1815
-n1811 ^= n1816
-s2 = n1809
-s25 = n1810
-s38 = n1811
-s61 = n1812
-n1817 = s3
-n1818 = s26
-n1819 = s39
-n1820 = s62
-n1825 = n1818
-n1825 = ~n1825
-n1821 = n1817
-n1821 &= n1825
-n1826 = n1819
-n1826 ^= n1820
-n1821 ^= n1826
-n1827 = n1820
-n1827 |= n1825
-n1827 ^= n1817
-n1822 = n1819
-n1822 ^= n1827
-n1828 = n1818
-n1828 ^= n1819
-n1826 &= n1827
-n1824 = n1828
-n1824 ^= n1826
-n1828 |= n1821
-n1823 = n1827
-n1823 ^= n1828
-s3 = n1821
-s26 = n1822
-s39 = n1823
-s62 = n1824
-n1829 = s4
-n1830 = s27
-n1831 = s40
-n1832 = s63
-n1837 = n1830
-n1837 = ~n1837
-n1833 = n1829
-n1833 &= n1837
-n1838 = n1831
-n1838 ^= n1832
-n1833 ^= n1838
-n1839 = n1832
-n1839 |= n1837
-n1839 ^= n1829
-n1834 = n1831
-n1834 ^= n1839
-n1840 = n1830
-n1840 ^= n1831
-n1838 &= n1839
-n1836 = n1840
-n1836 ^= n1838
-n1840 |= n1833
-n1835 = n1839
-n1835 ^= n1840
-s4 = n1833
-s27 = n1834
-s40 = n1835
-s63 = n1836
-n1841 = s5
-n1842 = s28
-n1843 = s41
-n1844 = s64
-n1849 = n1842
-n1849 = ~n1849
-n1845 = n1841
-n1845 &= n1849
-n1850 = n1843
-n1850 ^= n1844
-n1845 ^= n1850
-n1851 = n1844
-n1851 |= n1849
-n1851 ^= n1841
-n1846 = n1843
-n1846 ^= n1851
-n1852 = n1842
-n1852 ^= n1843
-n1850 &= n1851
-n1848 = n1852
-n1848 ^= n1850
-n1852 |= n1845
-n1847 = n1851
-n1847 ^= n1852
-s5 = n1845
-s28 = n1846
-s41 = n1847
-s64 = n1848
-n1853 = s6
-n1854 = s29
-n1855 = s42
-n1856 = s49
-n1861 = n1854
-n1861 = ~n1861
-n1857 = n1853
-n1857 &= n1861
-n1862 = n1855
-n1862 ^= n1856
-n1857 ^= n1862
-n1863 = n1856
-n1863 |= n1861
-n1863 ^= n1853
-n1858 = n1855
-n1858 ^= n1863
-n1864 = n1854
-n1864 ^= n1855
-n1862 &= n1863
-n1860 = n1864
-n1860 ^= n1862
-n1864 |= n1857
-n1859 = n1863
-n1859 ^= n1864
-s6 = n1857
-s29 = n1858
-s42 = n1859
-s49 = n1860
-n1865 = s7
-n1866 = s30
-n1867 = s43
-n1868 = s50
-n1873 = n1866
-n1873 = ~n1873
-n1869 = n1865
-n1869 &= n1873
-n1874 = n1867
-n1874 ^= n1868
-n1869 ^= n1874
-n1875 = n1868
-n1875 |= n1873
-n1875 ^= n1865
-n1870 = n1867
-n1870 ^= n1875
-n1876 = n1866
-n1876 ^= n1867
-n1874 &= n1875
-n1872 = n1876
-n1872 ^= n1874
-n1876 |= n1869
-n1871 = n1875
-n1871 ^= n1876
-s7 = n1869
-s30 = n1870
-s43 = n1871
-s50 = n1872
-n1877 = s8
-n1878 = s31
-n1879 = s44
-n1880 = s51
-n1885 = n1878
-n1885 = ~n1885
-n1881 = n1877
-n1881 &= n1885
-n1886 = n1879
-n1886 ^= n1880
-n1881 ^= n1886
-n1887 = n1880
-n1887 |= n1885
-n1887 ^= n1877
-n1882 = n1879
-n1882 ^= n1887
-n1888 = n1878
-n1888 ^= n1879
-n1886 &= n1887
-n1884 = n1888
-n1884 ^= n1886
-n1888 |= n1881
-n1883 = n1887
-n1883 ^= n1888
-s8 = n1881
-s31 = n1882
-s44 = n1883
-s51 = n1884
-n1889 = s9
-n1890 = s32
-n1891 = s45
-n1892 = s52
-n1897 = n1890
-n1897 = ~n1897
-n1893 = n1889
-n1893 &= n1897
-n1898 = n1891
-n1898 ^= n1892
-n1893 ^= n1898
-n1899 = n1892
-n1899 |= n1897
-n1899 ^= n1889
-n1894 = n1891
-n1894 ^= n1899
-n1900 = n1890
-n1900 ^= n1891
-n1898 &= n1899
-n1896 = n1900
-n1896 ^= n1898
-n1900 |= n1893
-n1895 = n1899
-n1895 ^= n1900
-s9 = n1893
-s32 = n1894
-s45 = n1895
-s52 = n1896
-n1901 = s10
-n1902 = s17
-n1903 = s46
-n1904 = s53
-n1909 = n1902
-n1909 = ~n1909
-n1905 = n1901
-n1905 &= n1909
-n1910 = n1903
-n1910 ^= n1904
-n1905 ^= n1910
-n1911 = n1904
-n1911 |= n1909
-n1911 ^= n1901
-n1906 = n1903
-n1906 ^= n1911
-n1912 = n1902
-n1912 ^= n1903
-n1910 &= n1911
-n1908 = n1912
-n1908 ^= n1910
-n1912 |= n1905
-n1907 = n1911
-n1907 ^= n1912
-s10 = n1905
-s17 = n1906
-s46 = n1907
-s53 = n1908
-n1913 = s11
-n1914 = s18
-n1915 = s47
-n1916 = s54
-n1921 = n1914
-n1921 = ~n1921
-n1917 = n1913
-n1917 &= n1921
-n1922 = n1915
-n1922 ^= n1916
-n1917 ^= n1922
-n1923 = n1916
-n1923 |= n1921
-n1923 ^= n1913
-n1918 = n1915
-n1918 ^= n1923
-n1924 = n1914
-n1924 ^= n1915
-n1922 &= n1923
-n1920 = n1924
-n1920 ^= n1922
-n1924 |= n1917
-n1919 = n1923
-n1919 ^= n1924
-s11 = n1917
-s18 = n1918
-s47 = n1919
-s54 = n1920
-n1925 = s12
-n1926 = s19
-n1927 = s48
-n1928 = s55
-n1933 = n1926
-n1933 = ~n1933
-n1929 = n1925
-n1929 &= n1933
-n1934 = n1927
-n1934 ^= n1928
-n1929 ^= n1934
-n1935 = n1928
-n1935 |= n1933
-n1935 ^= n1925
-n1930 = n1927
-n1930 ^= n1935
-n1936 = n1926
-n1936 ^= n1927
-n1934 &= n1935
-n1932 = n1936
-n1932 ^= n1934
-n1936 |= n1929
-n1931 = n1935
-n1931 ^= n1936
-s12 = n1929
-s19 = n1930
-s48 = n1931
-s55 = n1932
-n1937 = s13
-n1938 = s20
-n1939 = s33
-n1940 = s56
-n1945 = n1938
-n1945 = ~n1945
-n1941 = n1937
-n1941 &= n1945
-n1946 = n1939
-n1946 ^= n1940
-n1941 ^= n1946
-n1947 = n1940
-n1947 |= n1945
-n1947 ^= n1937
-n1942 = n1939
-n1942 ^= n1947
-n1948 = n1938
-n1948 ^= n1939
-n1946 &= n1947
-n1944 = n1948
-n1944 ^= n1946
-n1948 |= n1941
-n1943 = n1947
-n1943 ^= n1948
-s13 = n1941
-s20 = n1942
-s33 = n1943
-s56 = n1944
-n1949 = s14
-n1950 = s21
-n1951 = s34
-n1952 = s57
-n1957 = n1950
-n1957 = ~n1957
-n1953 = n1949
-n1953 &= n1957
-n1958 = n1951
-n1958 ^= n1952
-n1953 ^= n1958
-n1959 = n1952
-n1959 |= n1957
-n1959 ^= n1949
-n1954 = n1951
-n1954 ^= n1959
-n1960 = n1950
-n1960 ^= n1951
-n1958 &= n1959
-n1956 = n1960
-n1956 ^= n1958
-n1960 |= n1953
-n1955 = n1959
-n1955 ^= n1960
-s14 = n1953
-s21 = n1954
-s34 = n1955
-s57 = n1956
-n1961 = s15
-n1962 = s22
-n1963 = s35
-n1964 = s58
-n1969 = n1962
-n1969 = ~n1969
-n1965 = n1961
-n1965 &= n1969
-n1970 = n1963
-n1970 ^= n1964
-n1965 ^= n1970
-n1971 = n1964
-n1971 |= n1969
-n1971 ^= n1961
-n1966 = n1963
-n1966 ^= n1971
-n1972 = n1962
-n1972 ^= n1963
-n1970 &= n1971
-n1968 = n1972
-n1968 ^= n1970
-n1972 |= n1965
-n1967 = n1971
-n1967 ^= n1972
-s15 = n1965
-s22 = n1966
-s35 = n1967
-s58 = n1968
-n1973 = s16
-n1974 = s23
-n1975 = s36
-n1976 = s59
-n1981 = n1974
-n1981 = ~n1981
-n1977 = n1973
-n1977 &= n1981
-n1982 = n1975
-n1982 ^= n1976
-n1977 ^= n1982
-n1983 = n1976
-n1983 |= n1981
-n1983 ^= n1973
-n1978 = n1975
-n1978 ^= n1983
-n1984 = n1974
-n1984 ^= n1975
-n1982 &= n1983
-n1980 = n1984
-n1980 ^= n1982
-n1984 |= n1977
-n1979 = n1983
-n1979 ^= n1984
-s16 = n1977
-s23 = n1978
-s36 = n1979
-s59 = n1980
+sbox_a0_1 = s1
+sbox_a1_1 = s24
+sbox_a2_1 = s37
+sbox_a3_1 = s60
+sbox_t1_1 = sbox_a1_1
+sbox_t1_1 = ~sbox_t1_1
+sbox_b0_1 = sbox_a0_1
+sbox_b0_1 &= sbox_t1_1
+sbox_t3_1 = sbox_a2_1
+sbox_t3_1 ^= sbox_a3_1
+sbox_b0_1 ^= sbox_t3_1
+sbox_t6_1 = sbox_a3_1
+sbox_t6_1 |= sbox_t1_1
+sbox_t6_1 ^= sbox_a0_1
+sbox_b1_1 = sbox_a2_1
+sbox_b1_1 ^= sbox_t6_1
+sbox_t8_1 = sbox_a1_1
+sbox_t8_1 ^= sbox_a2_1
+sbox_t3_1 &= sbox_t6_1
+sbox_b3_1 = sbox_t8_1
+sbox_b3_1 ^= sbox_t3_1
+sbox_t8_1 |= sbox_b0_1
+sbox_b2_1 = sbox_t6_1
+sbox_b2_1 ^= sbox_t8_1
+s1 = sbox_b0_1
+s24 = sbox_b1_1
+s37 = sbox_b2_1
+s60 = sbox_b3_1
+sbox_a0_2 = s2
+sbox_a1_2 = s25
+sbox_a2_2 = s38
+sbox_a3_2 = s61
+sbox_t1_2 = sbox_a1_2
+sbox_t1_2 = ~sbox_t1_2
+sbox_b0_2 = sbox_a0_2
+sbox_b0_2 &= sbox_t1_2
+sbox_t3_2 = sbox_a2_2
+sbox_t3_2 ^= sbox_a3_2
+sbox_b0_2 ^= sbox_t3_2
+sbox_t6_2 = sbox_a3_2
+sbox_t6_2 |= sbox_t1_2
+sbox_t6_2 ^= sbox_a0_2
+sbox_b1_2 = sbox_a2_2
+sbox_b1_2 ^= sbox_t6_2
+sbox_t8_2 = sbox_a1_2
+sbox_t8_2 ^= sbox_a2_2
+sbox_t3_2 &= sbox_t6_2
+sbox_b3_2 = sbox_t8_2
+sbox_b3_2 ^= sbox_t3_2
+sbox_t8_2 |= sbox_b0_2
+sbox_b2_2 = sbox_t6_2
+sbox_b2_2 ^= sbox_t8_2
+s2 = sbox_b0_2
+s25 = sbox_b1_2
+s38 = sbox_b2_2
+s61 = sbox_b3_2
+sbox_a0_3 = s3
+sbox_a1_3 = s26
+sbox_a2_3 = s39
+sbox_a3_3 = s62
+sbox_t1_3 = sbox_a1_3
+sbox_t1_3 = ~sbox_t1_3
+sbox_b0_3 = sbox_a0_3
+sbox_b0_3 &= sbox_t1_3
+sbox_t3_3 = sbox_a2_3
+sbox_t3_3 ^= sbox_a3_3
+sbox_b0_3 ^= sbox_t3_3
+sbox_t6_3 = sbox_a3_3
+sbox_t6_3 |= sbox_t1_3
+sbox_t6_3 ^= sbox_a0_3
+sbox_b1_3 = sbox_a2_3
+sbox_b1_3 ^= sbox_t6_3
+sbox_t8_3 = sbox_a1_3
+sbox_t8_3 ^= sbox_a2_3
+sbox_t3_3 &= sbox_t6_3
+sbox_b3_3 = sbox_t8_3
+sbox_b3_3 ^= sbox_t3_3
+sbox_t8_3 |= sbox_b0_3
+sbox_b2_3 = sbox_t6_3
+sbox_b2_3 ^= sbox_t8_3
+s3 = sbox_b0_3
+s26 = sbox_b1_3
+s39 = sbox_b2_3
+s62 = sbox_b3_3
+sbox_a0_0 = s4
+sbox_a1_0 = s27
+sbox_a2_0 = s40
+sbox_a3_0 = s63
+sbox_t1_0 = sbox_a1_0
+sbox_t1_0 = ~sbox_t1_0
+sbox_b0_0 = sbox_a0_0
+sbox_b0_0 &= sbox_t1_0
+sbox_t3_0 = sbox_a2_0
+sbox_t3_0 ^= sbox_a3_0
+sbox_b0_0 ^= sbox_t3_0
+sbox_t6_0 = sbox_a3_0
+sbox_t6_0 |= sbox_t1_0
+sbox_t6_0 ^= sbox_a0_0
+sbox_b1_0 = sbox_a2_0
+sbox_b1_0 ^= sbox_t6_0
+sbox_t8_0 = sbox_a1_0
+sbox_t8_0 ^= sbox_a2_0
+sbox_t3_0 &= sbox_t6_0
+sbox_b3_0 = sbox_t8_0
+sbox_b3_0 ^= sbox_t3_0
+sbox_t8_0 |= sbox_b0_0
+sbox_b2_0 = sbox_t6_0
+sbox_b2_0 ^= sbox_t8_0
+s4 = sbox_b0_0
+s27 = sbox_b1_0
+s40 = sbox_b2_0
+s63 = sbox_b3_0
+sbox_a0_1 = s5
+sbox_a1_1 = s28
+sbox_a2_1 = s41
+sbox_a3_1 = s64
+sbox_t1_1 = sbox_a1_1
+sbox_t1_1 = ~sbox_t1_1
+sbox_b0_1 = sbox_a0_1
+sbox_b0_1 &= sbox_t1_1
+sbox_t3_1 = sbox_a2_1
+sbox_t3_1 ^= sbox_a3_1
+sbox_b0_1 ^= sbox_t3_1
+sbox_t6_1 = sbox_a3_1
+sbox_t6_1 |= sbox_t1_1
+sbox_t6_1 ^= sbox_a0_1
+sbox_b1_1 = sbox_a2_1
+sbox_b1_1 ^= sbox_t6_1
+sbox_t8_1 = sbox_a1_1
+sbox_t8_1 ^= sbox_a2_1
+sbox_t3_1 &= sbox_t6_1
+sbox_b3_1 = sbox_t8_1
+sbox_b3_1 ^= sbox_t3_1
+sbox_t8_1 |= sbox_b0_1
+sbox_b2_1 = sbox_t6_1
+sbox_b2_1 ^= sbox_t8_1
+s5 = sbox_b0_1
+s28 = sbox_b1_1
+s41 = sbox_b2_1
+s64 = sbox_b3_1
+sbox_a0_2 = s6
+sbox_a1_2 = s29
+sbox_a2_2 = s42
+sbox_a3_2 = s49
+sbox_t1_2 = sbox_a1_2
+sbox_t1_2 = ~sbox_t1_2
+sbox_b0_2 = sbox_a0_2
+sbox_b0_2 &= sbox_t1_2
+sbox_t3_2 = sbox_a2_2
+sbox_t3_2 ^= sbox_a3_2
+sbox_b0_2 ^= sbox_t3_2
+sbox_t6_2 = sbox_a3_2
+sbox_t6_2 |= sbox_t1_2
+sbox_t6_2 ^= sbox_a0_2
+sbox_b1_2 = sbox_a2_2
+sbox_b1_2 ^= sbox_t6_2
+sbox_t8_2 = sbox_a1_2
+sbox_t8_2 ^= sbox_a2_2
+sbox_t3_2 &= sbox_t6_2
+sbox_b3_2 = sbox_t8_2
+sbox_b3_2 ^= sbox_t3_2
+sbox_t8_2 |= sbox_b0_2
+sbox_b2_2 = sbox_t6_2
+sbox_b2_2 ^= sbox_t8_2
+s6 = sbox_b0_2
+s29 = sbox_b1_2
+s42 = sbox_b2_2
+s49 = sbox_b3_2
+sbox_a0_3 = s7
+sbox_a1_3 = s30
+sbox_a2_3 = s43
+sbox_a3_3 = s50
+sbox_t1_3 = sbox_a1_3
+sbox_t1_3 = ~sbox_t1_3
+sbox_b0_3 = sbox_a0_3
+sbox_b0_3 &= sbox_t1_3
+sbox_t3_3 = sbox_a2_3
+sbox_t3_3 ^= sbox_a3_3
+sbox_b0_3 ^= sbox_t3_3
+sbox_t6_3 = sbox_a3_3
+sbox_t6_3 |= sbox_t1_3
+sbox_t6_3 ^= sbox_a0_3
+sbox_b1_3 = sbox_a2_3
+sbox_b1_3 ^= sbox_t6_3
+sbox_t8_3 = sbox_a1_3
+sbox_t8_3 ^= sbox_a2_3
+sbox_t3_3 &= sbox_t6_3
+sbox_b3_3 = sbox_t8_3
+sbox_b3_3 ^= sbox_t3_3
+sbox_t8_3 |= sbox_b0_3
+sbox_b2_3 = sbox_t6_3
+sbox_b2_3 ^= sbox_t8_3
+s7 = sbox_b0_3
+s30 = sbox_b1_3
+s43 = sbox_b2_3
+s50 = sbox_b3_3
+sbox_a0_0 = s8
+sbox_a1_0 = s31
+sbox_a2_0 = s44
+sbox_a3_0 = s51
+sbox_t1_0 = sbox_a1_0
+sbox_t1_0 = ~sbox_t1_0
+sbox_b0_0 = sbox_a0_0
+sbox_b0_0 &= sbox_t1_0
+sbox_t3_0 = sbox_a2_0
+sbox_t3_0 ^= sbox_a3_0
+sbox_b0_0 ^= sbox_t3_0
+sbox_t6_0 = sbox_a3_0
+sbox_t6_0 |= sbox_t1_0
+sbox_t6_0 ^= sbox_a0_0
+sbox_b1_0 = sbox_a2_0
+sbox_b1_0 ^= sbox_t6_0
+sbox_t8_0 = sbox_a1_0
+sbox_t8_0 ^= sbox_a2_0
+sbox_t3_0 &= sbox_t6_0
+sbox_b3_0 = sbox_t8_0
+sbox_b3_0 ^= sbox_t3_0
+sbox_t8_0 |= sbox_b0_0
+sbox_b2_0 = sbox_t6_0
+sbox_b2_0 ^= sbox_t8_0
+s8 = sbox_b0_0
+s31 = sbox_b1_0
+s44 = sbox_b2_0
+s51 = sbox_b3_0
+sbox_a0_1 = s9
+sbox_a1_1 = s32
+sbox_a2_1 = s45
+sbox_a3_1 = s52
+sbox_t1_1 = sbox_a1_1
+sbox_t1_1 = ~sbox_t1_1
+sbox_b0_1 = sbox_a0_1
+sbox_b0_1 &= sbox_t1_1
+sbox_t3_1 = sbox_a2_1
+sbox_t3_1 ^= sbox_a3_1
+sbox_b0_1 ^= sbox_t3_1
+sbox_t6_1 = sbox_a3_1
+sbox_t6_1 |= sbox_t1_1
+sbox_t6_1 ^= sbox_a0_1
+sbox_b1_1 = sbox_a2_1
+sbox_b1_1 ^= sbox_t6_1
+sbox_t8_1 = sbox_a1_1
+sbox_t8_1 ^= sbox_a2_1
+sbox_t3_1 &= sbox_t6_1
+sbox_b3_1 = sbox_t8_1
+sbox_b3_1 ^= sbox_t3_1
+sbox_t8_1 |= sbox_b0_1
+sbox_b2_1 = sbox_t6_1
+sbox_b2_1 ^= sbox_t8_1
+s9 = sbox_b0_1
+s32 = sbox_b1_1
+s45 = sbox_b2_1
+s52 = sbox_b3_1
+sbox_a0_2 = s10
+sbox_a1_2 = s17
+sbox_a2_2 = s46
+sbox_a3_2 = s53
+sbox_t1_2 = sbox_a1_2
+sbox_t1_2 = ~sbox_t1_2
+sbox_b0_2 = sbox_a0_2
+sbox_b0_2 &= sbox_t1_2
+sbox_t3_2 = sbox_a2_2
+sbox_t3_2 ^= sbox_a3_2
+sbox_b0_2 ^= sbox_t3_2
+sbox_t6_2 = sbox_a3_2
+sbox_t6_2 |= sbox_t1_2
+sbox_t6_2 ^= sbox_a0_2
+sbox_b1_2 = sbox_a2_2
+sbox_b1_2 ^= sbox_t6_2
+sbox_t8_2 = sbox_a1_2
+sbox_t8_2 ^= sbox_a2_2
+sbox_t3_2 &= sbox_t6_2
+sbox_b3_2 = sbox_t8_2
+sbox_b3_2 ^= sbox_t3_2
+sbox_t8_2 |= sbox_b0_2
+sbox_b2_2 = sbox_t6_2
+sbox_b2_2 ^= sbox_t8_2
+s10 = sbox_b0_2
+s17 = sbox_b1_2
+s46 = sbox_b2_2
+s53 = sbox_b3_2
+sbox_a0_3 = s11
+sbox_a1_3 = s18
+sbox_a2_3 = s47
+sbox_a3_3 = s54
+sbox_t1_3 = sbox_a1_3
+sbox_t1_3 = ~sbox_t1_3
+sbox_b0_3 = sbox_a0_3
+sbox_b0_3 &= sbox_t1_3
+sbox_t3_3 = sbox_a2_3
+sbox_t3_3 ^= sbox_a3_3
+sbox_b0_3 ^= sbox_t3_3
+sbox_t6_3 = sbox_a3_3
+sbox_t6_3 |= sbox_t1_3
+sbox_t6_3 ^= sbox_a0_3
+sbox_b1_3 = sbox_a2_3
+sbox_b1_3 ^= sbox_t6_3
+sbox_t8_3 = sbox_a1_3
+sbox_t8_3 ^= sbox_a2_3
+sbox_t3_3 &= sbox_t6_3
+sbox_b3_3 = sbox_t8_3
+sbox_b3_3 ^= sbox_t3_3
+sbox_t8_3 |= sbox_b0_3
+sbox_b2_3 = sbox_t6_3
+sbox_b2_3 ^= sbox_t8_3
+s11 = sbox_b0_3
+s18 = sbox_b1_3
+s47 = sbox_b2_3
+s54 = sbox_b3_3
+sbox_a0_0 = s12
+sbox_a1_0 = s19
+sbox_a2_0 = s48
+sbox_a3_0 = s55
+sbox_t1_0 = sbox_a1_0
+sbox_t1_0 = ~sbox_t1_0
+sbox_b0_0 = sbox_a0_0
+sbox_b0_0 &= sbox_t1_0
+sbox_t3_0 = sbox_a2_0
+sbox_t3_0 ^= sbox_a3_0
+sbox_b0_0 ^= sbox_t3_0
+sbox_t6_0 = sbox_a3_0
+sbox_t6_0 |= sbox_t1_0
+sbox_t6_0 ^= sbox_a0_0
+sbox_b1_0 = sbox_a2_0
+sbox_b1_0 ^= sbox_t6_0
+sbox_t8_0 = sbox_a1_0
+sbox_t8_0 ^= sbox_a2_0
+sbox_t3_0 &= sbox_t6_0
+sbox_b3_0 = sbox_t8_0
+sbox_b3_0 ^= sbox_t3_0
+sbox_t8_0 |= sbox_b0_0
+sbox_b2_0 = sbox_t6_0
+sbox_b2_0 ^= sbox_t8_0
+s12 = sbox_b0_0
+s19 = sbox_b1_0
+s48 = sbox_b2_0
+s55 = sbox_b3_0
+sbox_a0_1 = s13
+sbox_a1_1 = s20
+sbox_a2_1 = s33
+sbox_a3_1 = s56
+sbox_t1_1 = sbox_a1_1
+sbox_t1_1 = ~sbox_t1_1
+sbox_b0_1 = sbox_a0_1
+sbox_b0_1 &= sbox_t1_1
+sbox_t3_1 = sbox_a2_1
+sbox_t3_1 ^= sbox_a3_1
+sbox_b0_1 ^= sbox_t3_1
+sbox_t6_1 = sbox_a3_1
+sbox_t6_1 |= sbox_t1_1
+sbox_t6_1 ^= sbox_a0_1
+sbox_b1_1 = sbox_a2_1
+sbox_b1_1 ^= sbox_t6_1
+sbox_t8_1 = sbox_a1_1
+sbox_t8_1 ^= sbox_a2_1
+sbox_t3_1 &= sbox_t6_1
+sbox_b3_1 = sbox_t8_1
+sbox_b3_1 ^= sbox_t3_1
+sbox_t8_1 |= sbox_b0_1
+sbox_b2_1 = sbox_t6_1
+sbox_b2_1 ^= sbox_t8_1
+s13 = sbox_b0_1
+s20 = sbox_b1_1
+s33 = sbox_b2_1
+s56 = sbox_b3_1
+sbox_a0_2 = s14
+sbox_a1_2 = s21
+sbox_a2_2 = s34
+sbox_a3_2 = s57
+sbox_t1_2 = sbox_a1_2
+sbox_t1_2 = ~sbox_t1_2
+sbox_b0_2 = sbox_a0_2
+sbox_b0_2 &= sbox_t1_2
+sbox_t3_2 = sbox_a2_2
+sbox_t3_2 ^= sbox_a3_2
+sbox_b0_2 ^= sbox_t3_2
+sbox_t6_2 = sbox_a3_2
+sbox_t6_2 |= sbox_t1_2
+sbox_t6_2 ^= sbox_a0_2
+sbox_b1_2 = sbox_a2_2
+sbox_b1_2 ^= sbox_t6_2
+sbox_t8_2 = sbox_a1_2
+sbox_t8_2 ^= sbox_a2_2
+sbox_t3_2 &= sbox_t6_2
+sbox_b3_2 = sbox_t8_2
+sbox_b3_2 ^= sbox_t3_2
+sbox_t8_2 |= sbox_b0_2
+sbox_b2_2 = sbox_t6_2
+sbox_b2_2 ^= sbox_t8_2
+s14 = sbox_b0_2
+s21 = sbox_b1_2
+s34 = sbox_b2_2
+s57 = sbox_b3_2
+sbox_a0_3 = s15
+sbox_a1_3 = s22
+sbox_a2_3 = s35
+sbox_a3_3 = s58
+sbox_t1_3 = sbox_a1_3
+sbox_t1_3 = ~sbox_t1_3
+sbox_b0_3 = sbox_a0_3
+sbox_b0_3 &= sbox_t1_3
+sbox_t3_3 = sbox_a2_3
+sbox_t3_3 ^= sbox_a3_3
+sbox_b0_3 ^= sbox_t3_3
+sbox_t6_3 = sbox_a3_3
+sbox_t6_3 |= sbox_t1_3
+sbox_t6_3 ^= sbox_a0_3
+sbox_b1_3 = sbox_a2_3
+sbox_b1_3 ^= sbox_t6_3
+sbox_t8_3 = sbox_a1_3
+sbox_t8_3 ^= sbox_a2_3
+sbox_t3_3 &= sbox_t6_3
+sbox_b3_3 = sbox_t8_3
+sbox_b3_3 ^= sbox_t3_3
+sbox_t8_3 |= sbox_b0_3
+sbox_b2_3 = sbox_t6_3
+sbox_b2_3 ^= sbox_t8_3
+s15 = sbox_b0_3
+s22 = sbox_b1_3
+s35 = sbox_b2_3
+s58 = sbox_b3_3
+sbox_a0_0 = s16
+sbox_a1_0 = s23
+sbox_a2_0 = s36
+sbox_a3_0 = s59
+sbox_t1_0 = sbox_a1_0
+sbox_t1_0 = ~sbox_t1_0
+sbox_b0_0 = sbox_a0_0
+sbox_b0_0 &= sbox_t1_0
+sbox_t3_0 = sbox_a2_0
+sbox_t3_0 ^= sbox_a3_0
+sbox_b0_0 ^= sbox_t3_0
+sbox_t6_0 = sbox_a3_0
+sbox_t6_0 |= sbox_t1_0
+sbox_t6_0 ^= sbox_a0_0
+sbox_b1_0 = sbox_a2_0
+sbox_b1_0 ^= sbox_t6_0
+sbox_t8_0 = sbox_a1_0
+sbox_t8_0 ^= sbox_a2_0
+sbox_t3_0 &= sbox_t6_0
+sbox_b3_0 = sbox_t8_0
+sbox_b3_0 ^= sbox_t3_0
+sbox_t8_0 |= sbox_b0_0
+sbox_b2_0 = sbox_t6_0
+sbox_b2_0 ^= sbox_t8_0
+s16 = sbox_b0_0
+s23 = sbox_b1_0
+s36 = sbox_b2_0
+s59 = sbox_b3_0
 s1 ^= *(uint64 *) (rk + 5120)
 s2 ^= *(uint64 *) (rk + 5128)
 s3 ^= *(uint64 *) (rk + 5136)
@@ -10120,454 +5368,454 @@ s59 ^= *(uint64 *) (rk + 5600)
 s60 ^= *(uint64 *) (rk + 5608)
 s61 ^= *(uint64 *) (rk + 5616)
 s62 ^= *(uint64 *) (rk + 5624)
-n1985 = s1
-n1986 = s23
-n1987 = s41
-n1988 = s63
-n1993 = n1986
-n1993 = ~n1993
-n1989 = n1985
-n1989 &= n1993
-n1994 = n1987
-n1994 ^= n1988
-n1989 ^= n1994
-n1995 = n1988
-n1995 |= n1993
-n1995 ^= n1985
-n1990 = n1987
-n1990 ^= n1995
-n1996 = n1986
-n1996 ^= n1987
-n1994 &= n1995
-n1992 = n1996
-n1992 ^= n1994
-n1996 |= n1989
-n1991 = n1995
-n1991 ^= n1996
-s1 = n1989
-s23 = n1990
-s41 = n1991
-s63 = n1992
-n1997 = s2
-n1998 = s24
-n1999 = s42
-n2000 = s64
-n2005 = n1998
-n2005 = ~n2005
-n2001 = n1997
-n2001 &= n2005
-n2006 = n1999
-n2006 ^= n2000
-n2001 ^= n2006
-n2007 = n2000
-n2007 |= n2005
-n2007 ^= n1997
-n2002 = n1999
-n2002 ^= n2007
-n2008 = n1998
-n2008 ^= n1999
-n2006 &= n2007
-n2004 = n2008
-n2004 ^= n2006
-n2008 |= n2001
-n2003 = n2007
-n2003 ^= n2008
-s2 = n2001
-s24 = n2002
-s42 = n2003
-s64 = n2004
-n2009 = s3
-n2010 = s25
-n2011 = s43
-n2012 = s49
-n2017 = n2010
-n2017 = ~n2017
-n2013 = n2009
-n2013 &= n2017
-n2018 = n2011
-n2018 ^= n2012
-n2013 ^= n2018
-n2019 = n2012
-n2019 |= n2017
-n2019 ^= n2009
-n2014 = n2011
-n2014 ^= n2019
-n2020 = n2010
-n2020 ^= n2011
-n2018 &= n2019
-n2016 = n2020
-n2016 ^= n2018
-n2020 |= n2013
-n2015 = n2019
-n2015 ^= n2020
-s3 = n2013
-s25 = n2014
-s43 = n2015
-s49 = n2016
-n2021 = s4
-n2022 = s26
-n2023 = s44
-n2024 = s50
-n2029 = n2022
-n2029 = ~n2029
-n2025 = n2021
-n2025 &= n2029
-n2030 = n2023
-n2030 ^= n2024
-n2025 ^= n2030
-n2031 = n2024
-n2031 |= n2029
-n2031 ^= n2021
-n2026 = n2023
-n2026 ^= n2031
-n2032 = n2022
-n2032 ^= n2023
-n2030 &= n2031
-n2028 = n2032
-n2028 ^= n2030
-n2032 |= n2025
-n2027 = n2031
-n2027 ^= n2032
-s4 = n2025
-s26 = n2026
-s44 = n2027
-s50 = n2028
-n2033 = s5
-n2034 = s27
-n2035 = s45
-n2036 = s51
-n2041 = n2034
-n2041 = ~n2041
-n2037 = n2033
-n2037 &= n2041
-n2042 = n2035
-n2042 ^= n2036
-n2037 ^= n2042
-n2043 = n2036
-n2043 |= n2041
-n2043 ^= n2033
-n2038 = n2035
-n2038 ^= n2043
-n2044 = n2034
-n2044 ^= n2035
-n2042 &= n2043
-n2040 = n2044
-n2040 ^= n2042
-n2044 |= n2037
-n2039 = n2043
-n2039 ^= n2044
-s5 = n2037
-s27 = n2038
-s45 = n2039
-s51 = n2040
-n2045 = s6
-n2046 = s28
-n2047 = s46
-n2048 = s52
-n2053 = n2046
-n2053 = ~n2053
-n2049 = n2045
-n2049 &= n2053
-n2054 = n2047
-n2054 ^= n2048
-n2049 ^= n2054
-n2055 = n2048
-n2055 |= n2053
-n2055 ^= n2045
-n2050 = n2047
-n2050 ^= n2055
-n2056 = n2046
-n2056 ^= n2047
-n2054 &= n2055
-n2052 = n2056
-n2052 ^= n2054
-n2056 |= n2049
-n2051 = n2055
-n2051 ^= n2056
-s6 = n2049
-s28 = n2050
-s46 = n2051
-s52 = n2052
-n2057 = s7
-n2058 = s29
-n2059 = s47
-n2060 = s53
-n2065 = n2058
-n2065 = ~n2065
-n2061 = n2057
-n2061 &= n2065
-n2066 = n2059
-n2066 ^= n2060
-n2061 ^= n2066
-n2067 = n2060
-n2067 |= n2065
-n2067 ^= n2057
-n2062 = n2059
-n2062 ^= n2067
-n2068 = n2058
-n2068 ^= n2059
-n2066 &= n2067
-n2064 = n2068
-n2064 ^= n2066
-n2068 |= n2061
-n2063 = n2067
-n2063 ^= n2068
-s7 = n2061
-s29 = n2062
-s47 = n2063
-s53 = n2064
-n2069 = s8
-n2070 = s30
-n2071 = s48
-n2072 = s54
-n2077 = n2070
-n2077 = ~n2077
-n2073 = n2069
-n2073 &= n2077
-n2078 = n2071
-n2078 ^= n2072
-n2073 ^= n2078
-n2079 = n2072
-n2079 |= n2077
-n2079 ^= n2069
-n2074 = n2071
-n2074 ^= n2079
-n2080 = n2070
-n2080 ^= n2071
-n2078 &= n2079
-n2076 = n2080
-n2076 ^= n2078
-n2080 |= n2073
-n2075 = n2079
-n2075 ^= n2080
-s8 = n2073
-s30 = n2074
-s48 = n2075
-s54 = n2076
-n2081 = s9
-n2082 = s31
-n2083 = s33
-n2084 = s55
-n2089 = n2082
-n2089 = ~n2089
-n2085 = n2081
-n2085 &= n2089
-n2090 = n2083
-n2090 ^= n2084
-n2085 ^= n2090
-n2091 = n2084
-n2091 |= n2089
-n2091 ^= n2081
-n2086 = n2083
-n2086 ^= n2091
-n2092 = n2082
-n2092 ^= n2083
-n2090 &= n2091
-n2088 = n2092
-n2088 ^= n2090
-n2092 |= n2085
-n2087 = n2091
-n2087 ^= n2092
-s9 = n2085
-s31 = n2086
-s33 = n2087
-s55 = n2088
-n2093 = s10
-n2094 = s32
-n2095 = s34
-n2096 = s56
-n2101 = n2094
-n2101 = ~n2101
-n2097 = n2093
-n2097 &= n2101
-n2102 = n2095
-n2102 ^= n2096
-n2097 ^= n2102
-n2103 = n2096
-n2103 |= n2101
-n2103 ^= n2093
-n2098 = n2095
-n2098 ^= n2103
-n2104 = n2094
-n2104 ^= n2095
-n2102 &= n2103
-n2100 = n2104
-n2100 ^= n2102
-n2104 |= n2097
-n2099 = n2103
-n2099 ^= n2104
-s10 = n2097
-s32 = n2098
-s34 = n2099
-s56 = n2100
-n2105 = s11
-n2106 = s17
-n2107 = s35
-n2108 = s57
-n2113 = n2106
-n2113 = ~n2113
-n2109 = n2105
-n2109 &= n2113
-n2114 = n2107
-n2114 ^= n2108
-n2109 ^= n2114
-n2115 = n2108
-n2115 |= n2113
-n2115 ^= n2105
-n2110 = n2107
-n2110 ^= n2115
-n2116 = n2106
-n2116 ^= n2107
-n2114 &= n2115
-n2112 = n2116
-n2112 ^= n2114
-n2116 |= n2109
-n2111 = n2115
-n2111 ^= n2116
-s11 = n2109
-s17 = n2110
-s35 = n2111
-s57 = n2112
-n2117 = s12
-n2118 = s18
-n2119 = s36
-n2120 = s58
-n2125 = n2118
-n2125 = ~n2125
-n2121 = n2117
-n2121 &= n2125
-n2126 = n2119
-n2126 ^= n2120
-n2121 ^= n2126
-n2127 = n2120
-n2127 |= n2125
-n2127 ^= n2117
-n2122 = n2119
-n2122 ^= n2127
-n2128 = n2118
-n2128 ^= n2119
-n2126 &= n2127
-n2124 = n2128
-n2124 ^= n2126
-n2128 |= n2121
-n2123 = n2127
-n2123 ^= n2128
-s12 = n2121
-s18 = n2122
-s36 = n2123
-s58 = n2124
-n2129 = s13
-n2130 = s19
-n2131 = s37
-n2132 = s59
-n2137 = n2130
-n2137 = ~n2137
-n2133 = n2129
-n2133 &= n2137
-n2138 = n2131
-n2138 ^= n2132
-n2133 ^= n2138
-n2139 = n2132
-n2139 |= n2137
-n2139 ^= n2129
-n2134 = n2131
-n2134 ^= n2139
-n2140 = n2130
-n2140 ^= n2131
-n2138 &= n2139
-n2136 = n2140
-n2136 ^= n2138
-n2140 |= n2133
-n2135 = n2139
-n2135 ^= n2140
-s13 = n2133
-s19 = n2134
-s37 = n2135
-s59 = n2136
-n2141 = s14
-n2142 = s20
-n2143 = s38
-n2144 = s60
-n2149 = n2142
-n2149 = ~n2149
-n2145 = n2141
-n2145 &= n2149
-n2150 = n2143
-n2150 ^= n2144
-n2145 ^= n2150
-n2151 = n2144
-n2151 |= n2149
-n2151 ^= n2141
-n2146 = n2143
-n2146 ^= n2151
-n2152 = n2142
-n2152 ^= n2143
-n2150 &= n2151
-n2148 = n2152
-n2148 ^= n2150
-n2152 |= n2145
-n2147 = n2151
-n2147 ^= n2152
-s14 = n2145
-s20 = n2146
-s38 = n2147
-s60 = n2148
-n2153 = s15
-n2154 = s21
-n2155 = s39
-n2156 = s61
-n2161 = n2154
-n2161 = ~n2161
-n2157 = n2153
-n2157 &= n2161
-n2162 = n2155
-n2162 ^= n2156
-n2157 ^= n2162
-n2163 = n2156
-n2163 |= n2161
-n2163 ^= n2153
-n2158 = n2155
-n2158 ^= n2163
-n2164 = n2154
-n2164 ^= n2155
-n2162 &= n2163
-n2160 = n2164
-n2160 ^= n2162
-n2164 |= n2157
-n2159 = n2163
-n2159 ^= n2164
-s15 = n2157
-s21 = n2158
-s39 = n2159
-s61 = n2160
-n2165 = s16
-n2166 = s22
-n2167 = s40
-n2168 = s62
-n2173 = n2166
-n2173 = ~n2173
-n2169 = n2165
-n2169 &= n2173
-n2174 = n2167
-n2174 ^= n2168
-n2169 ^= n2174
-n2175 = n2168
-n2175 |= n2173
-n2175 ^= n2165
-n2170 = n2167
-n2170 ^= n2175
-n2176 = n2166
-n2176 ^= n2167
-n2174 &= n2175
-n2172 = n2176
-n2172 ^= n2174
-n2176 |= n2169
-n2171 = n2175
-n2171 ^= n2176
-s16 = n2169
-s22 = n2170
-s40 = n2171
-s62 = n2172
+sbox_a0_1 = s1
+sbox_a1_1 = s23
+sbox_a2_1 = s41
+sbox_a3_1 = s63
+sbox_t1_1 = sbox_a1_1
+sbox_t1_1 = ~sbox_t1_1
+sbox_b0_1 = sbox_a0_1
+sbox_b0_1 &= sbox_t1_1
+sbox_t3_1 = sbox_a2_1
+sbox_t3_1 ^= sbox_a3_1
+sbox_b0_1 ^= sbox_t3_1
+sbox_t6_1 = sbox_a3_1
+sbox_t6_1 |= sbox_t1_1
+sbox_t6_1 ^= sbox_a0_1
+sbox_b1_1 = sbox_a2_1
+sbox_b1_1 ^= sbox_t6_1
+sbox_t8_1 = sbox_a1_1
+sbox_t8_1 ^= sbox_a2_1
+sbox_t3_1 &= sbox_t6_1
+sbox_b3_1 = sbox_t8_1
+sbox_b3_1 ^= sbox_t3_1
+sbox_t8_1 |= sbox_b0_1
+sbox_b2_1 = sbox_t6_1
+sbox_b2_1 ^= sbox_t8_1
+s1 = sbox_b0_1
+s23 = sbox_b1_1
+s41 = sbox_b2_1
+s63 = sbox_b3_1
+sbox_a0_2 = s2
+sbox_a1_2 = s24
+sbox_a2_2 = s42
+sbox_a3_2 = s64
+sbox_t1_2 = sbox_a1_2
+sbox_t1_2 = ~sbox_t1_2
+sbox_b0_2 = sbox_a0_2
+sbox_b0_2 &= sbox_t1_2
+sbox_t3_2 = sbox_a2_2
+sbox_t3_2 ^= sbox_a3_2
+sbox_b0_2 ^= sbox_t3_2
+sbox_t6_2 = sbox_a3_2
+sbox_t6_2 |= sbox_t1_2
+sbox_t6_2 ^= sbox_a0_2
+sbox_b1_2 = sbox_a2_2
+sbox_b1_2 ^= sbox_t6_2
+sbox_t8_2 = sbox_a1_2
+sbox_t8_2 ^= sbox_a2_2
+sbox_t3_2 &= sbox_t6_2
+sbox_b3_2 = sbox_t8_2
+sbox_b3_2 ^= sbox_t3_2
+sbox_t8_2 |= sbox_b0_2
+sbox_b2_2 = sbox_t6_2
+sbox_b2_2 ^= sbox_t8_2
+s2 = sbox_b0_2
+s24 = sbox_b1_2
+s42 = sbox_b2_2
+s64 = sbox_b3_2
+sbox_a0_3 = s3
+sbox_a1_3 = s25
+sbox_a2_3 = s43
+sbox_a3_3 = s49
+sbox_t1_3 = sbox_a1_3
+sbox_t1_3 = ~sbox_t1_3
+sbox_b0_3 = sbox_a0_3
+sbox_b0_3 &= sbox_t1_3
+sbox_t3_3 = sbox_a2_3
+sbox_t3_3 ^= sbox_a3_3
+sbox_b0_3 ^= sbox_t3_3
+sbox_t6_3 = sbox_a3_3
+sbox_t6_3 |= sbox_t1_3
+sbox_t6_3 ^= sbox_a0_3
+sbox_b1_3 = sbox_a2_3
+sbox_b1_3 ^= sbox_t6_3
+sbox_t8_3 = sbox_a1_3
+sbox_t8_3 ^= sbox_a2_3
+sbox_t3_3 &= sbox_t6_3
+sbox_b3_3 = sbox_t8_3
+sbox_b3_3 ^= sbox_t3_3
+sbox_t8_3 |= sbox_b0_3
+sbox_b2_3 = sbox_t6_3
+sbox_b2_3 ^= sbox_t8_3
+s3 = sbox_b0_3
+s25 = sbox_b1_3
+s43 = sbox_b2_3
+s49 = sbox_b3_3
+sbox_a0_0 = s4
+sbox_a1_0 = s26
+sbox_a2_0 = s44
+sbox_a3_0 = s50
+sbox_t1_0 = sbox_a1_0
+sbox_t1_0 = ~sbox_t1_0
+sbox_b0_0 = sbox_a0_0
+sbox_b0_0 &= sbox_t1_0
+sbox_t3_0 = sbox_a2_0
+sbox_t3_0 ^= sbox_a3_0
+sbox_b0_0 ^= sbox_t3_0
+sbox_t6_0 = sbox_a3_0
+sbox_t6_0 |= sbox_t1_0
+sbox_t6_0 ^= sbox_a0_0
+sbox_b1_0 = sbox_a2_0
+sbox_b1_0 ^= sbox_t6_0
+sbox_t8_0 = sbox_a1_0
+sbox_t8_0 ^= sbox_a2_0
+sbox_t3_0 &= sbox_t6_0
+sbox_b3_0 = sbox_t8_0
+sbox_b3_0 ^= sbox_t3_0
+sbox_t8_0 |= sbox_b0_0
+sbox_b2_0 = sbox_t6_0
+sbox_b2_0 ^= sbox_t8_0
+s4 = sbox_b0_0
+s26 = sbox_b1_0
+s44 = sbox_b2_0
+s50 = sbox_b3_0
+sbox_a0_1 = s5
+sbox_a1_1 = s27
+sbox_a2_1 = s45
+sbox_a3_1 = s51
+sbox_t1_1 = sbox_a1_1
+sbox_t1_1 = ~sbox_t1_1
+sbox_b0_1 = sbox_a0_1
+sbox_b0_1 &= sbox_t1_1
+sbox_t3_1 = sbox_a2_1
+sbox_t3_1 ^= sbox_a3_1
+sbox_b0_1 ^= sbox_t3_1
+sbox_t6_1 = sbox_a3_1
+sbox_t6_1 |= sbox_t1_1
+sbox_t6_1 ^= sbox_a0_1
+sbox_b1_1 = sbox_a2_1
+sbox_b1_1 ^= sbox_t6_1
+sbox_t8_1 = sbox_a1_1
+sbox_t8_1 ^= sbox_a2_1
+sbox_t3_1 &= sbox_t6_1
+sbox_b3_1 = sbox_t8_1
+sbox_b3_1 ^= sbox_t3_1
+sbox_t8_1 |= sbox_b0_1
+sbox_b2_1 = sbox_t6_1
+sbox_b2_1 ^= sbox_t8_1
+s5 = sbox_b0_1
+s27 = sbox_b1_1
+s45 = sbox_b2_1
+s51 = sbox_b3_1
+sbox_a0_2 = s6
+sbox_a1_2 = s28
+sbox_a2_2 = s46
+sbox_a3_2 = s52
+sbox_t1_2 = sbox_a1_2
+sbox_t1_2 = ~sbox_t1_2
+sbox_b0_2 = sbox_a0_2
+sbox_b0_2 &= sbox_t1_2
+sbox_t3_2 = sbox_a2_2
+sbox_t3_2 ^= sbox_a3_2
+sbox_b0_2 ^= sbox_t3_2
+sbox_t6_2 = sbox_a3_2
+sbox_t6_2 |= sbox_t1_2
+sbox_t6_2 ^= sbox_a0_2
+sbox_b1_2 = sbox_a2_2
+sbox_b1_2 ^= sbox_t6_2
+sbox_t8_2 = sbox_a1_2
+sbox_t8_2 ^= sbox_a2_2
+sbox_t3_2 &= sbox_t6_2
+sbox_b3_2 = sbox_t8_2
+sbox_b3_2 ^= sbox_t3_2
+sbox_t8_2 |= sbox_b0_2
+sbox_b2_2 = sbox_t6_2
+sbox_b2_2 ^= sbox_t8_2
+s6 = sbox_b0_2
+s28 = sbox_b1_2
+s46 = sbox_b2_2
+s52 = sbox_b3_2
+sbox_a0_3 = s7
+sbox_a1_3 = s29
+sbox_a2_3 = s47
+sbox_a3_3 = s53
+sbox_t1_3 = sbox_a1_3
+sbox_t1_3 = ~sbox_t1_3
+sbox_b0_3 = sbox_a0_3
+sbox_b0_3 &= sbox_t1_3
+sbox_t3_3 = sbox_a2_3
+sbox_t3_3 ^= sbox_a3_3
+sbox_b0_3 ^= sbox_t3_3
+sbox_t6_3 = sbox_a3_3
+sbox_t6_3 |= sbox_t1_3
+sbox_t6_3 ^= sbox_a0_3
+sbox_b1_3 = sbox_a2_3
+sbox_b1_3 ^= sbox_t6_3
+sbox_t8_3 = sbox_a1_3
+sbox_t8_3 ^= sbox_a2_3
+sbox_t3_3 &= sbox_t6_3
+sbox_b3_3 = sbox_t8_3
+sbox_b3_3 ^= sbox_t3_3
+sbox_t8_3 |= sbox_b0_3
+sbox_b2_3 = sbox_t6_3
+sbox_b2_3 ^= sbox_t8_3
+s7 = sbox_b0_3
+s29 = sbox_b1_3
+s47 = sbox_b2_3
+s53 = sbox_b3_3
+sbox_a0_0 = s8
+sbox_a1_0 = s30
+sbox_a2_0 = s48
+sbox_a3_0 = s54
+sbox_t1_0 = sbox_a1_0
+sbox_t1_0 = ~sbox_t1_0
+sbox_b0_0 = sbox_a0_0
+sbox_b0_0 &= sbox_t1_0
+sbox_t3_0 = sbox_a2_0
+sbox_t3_0 ^= sbox_a3_0
+sbox_b0_0 ^= sbox_t3_0
+sbox_t6_0 = sbox_a3_0
+sbox_t6_0 |= sbox_t1_0
+sbox_t6_0 ^= sbox_a0_0
+sbox_b1_0 = sbox_a2_0
+sbox_b1_0 ^= sbox_t6_0
+sbox_t8_0 = sbox_a1_0
+sbox_t8_0 ^= sbox_a2_0
+sbox_t3_0 &= sbox_t6_0
+sbox_b3_0 = sbox_t8_0
+sbox_b3_0 ^= sbox_t3_0
+sbox_t8_0 |= sbox_b0_0
+sbox_b2_0 = sbox_t6_0
+sbox_b2_0 ^= sbox_t8_0
+s8 = sbox_b0_0
+s30 = sbox_b1_0
+s48 = sbox_b2_0
+s54 = sbox_b3_0
+sbox_a0_1 = s9
+sbox_a1_1 = s31
+sbox_a2_1 = s33
+sbox_a3_1 = s55
+sbox_t1_1 = sbox_a1_1
+sbox_t1_1 = ~sbox_t1_1
+sbox_b0_1 = sbox_a0_1
+sbox_b0_1 &= sbox_t1_1
+sbox_t3_1 = sbox_a2_1
+sbox_t3_1 ^= sbox_a3_1
+sbox_b0_1 ^= sbox_t3_1
+sbox_t6_1 = sbox_a3_1
+sbox_t6_1 |= sbox_t1_1
+sbox_t6_1 ^= sbox_a0_1
+sbox_b1_1 = sbox_a2_1
+sbox_b1_1 ^= sbox_t6_1
+sbox_t8_1 = sbox_a1_1
+sbox_t8_1 ^= sbox_a2_1
+sbox_t3_1 &= sbox_t6_1
+sbox_b3_1 = sbox_t8_1
+sbox_b3_1 ^= sbox_t3_1
+sbox_t8_1 |= sbox_b0_1
+sbox_b2_1 = sbox_t6_1
+sbox_b2_1 ^= sbox_t8_1
+s9 = sbox_b0_1
+s31 = sbox_b1_1
+s33 = sbox_b2_1
+s55 = sbox_b3_1
+sbox_a0_2 = s10
+sbox_a1_2 = s32
+sbox_a2_2 = s34
+sbox_a3_2 = s56
+sbox_t1_2 = sbox_a1_2
+sbox_t1_2 = ~sbox_t1_2
+sbox_b0_2 = sbox_a0_2
+sbox_b0_2 &= sbox_t1_2
+sbox_t3_2 = sbox_a2_2
+sbox_t3_2 ^= sbox_a3_2
+sbox_b0_2 ^= sbox_t3_2
+sbox_t6_2 = sbox_a3_2
+sbox_t6_2 |= sbox_t1_2
+sbox_t6_2 ^= sbox_a0_2
+sbox_b1_2 = sbox_a2_2
+sbox_b1_2 ^= sbox_t6_2
+sbox_t8_2 = sbox_a1_2
+sbox_t8_2 ^= sbox_a2_2
+sbox_t3_2 &= sbox_t6_2
+sbox_b3_2 = sbox_t8_2
+sbox_b3_2 ^= sbox_t3_2
+sbox_t8_2 |= sbox_b0_2
+sbox_b2_2 = sbox_t6_2
+sbox_b2_2 ^= sbox_t8_2
+s10 = sbox_b0_2
+s32 = sbox_b1_2
+s34 = sbox_b2_2
+s56 = sbox_b3_2
+sbox_a0_3 = s11
+sbox_a1_3 = s17
+sbox_a2_3 = s35
+sbox_a3_3 = s57
+sbox_t1_3 = sbox_a1_3
+sbox_t1_3 = ~sbox_t1_3
+sbox_b0_3 = sbox_a0_3
+sbox_b0_3 &= sbox_t1_3
+sbox_t3_3 = sbox_a2_3
+sbox_t3_3 ^= sbox_a3_3
+sbox_b0_3 ^= sbox_t3_3
+sbox_t6_3 = sbox_a3_3
+sbox_t6_3 |= sbox_t1_3
+sbox_t6_3 ^= sbox_a0_3
+sbox_b1_3 = sbox_a2_3
+sbox_b1_3 ^= sbox_t6_3
+sbox_t8_3 = sbox_a1_3
+sbox_t8_3 ^= sbox_a2_3
+sbox_t3_3 &= sbox_t6_3
+sbox_b3_3 = sbox_t8_3
+sbox_b3_3 ^= sbox_t3_3
+sbox_t8_3 |= sbox_b0_3
+sbox_b2_3 = sbox_t6_3
+sbox_b2_3 ^= sbox_t8_3
+s11 = sbox_b0_3
+s17 = sbox_b1_3
+s35 = sbox_b2_3
+s57 = sbox_b3_3
+sbox_a0_0 = s12
+sbox_a1_0 = s18
+sbox_a2_0 = s36
+sbox_a3_0 = s58
+sbox_t1_0 = sbox_a1_0
+sbox_t1_0 = ~sbox_t1_0
+sbox_b0_0 = sbox_a0_0
+sbox_b0_0 &= sbox_t1_0
+sbox_t3_0 = sbox_a2_0
+sbox_t3_0 ^= sbox_a3_0
+sbox_b0_0 ^= sbox_t3_0
+sbox_t6_0 = sbox_a3_0
+sbox_t6_0 |= sbox_t1_0
+sbox_t6_0 ^= sbox_a0_0
+sbox_b1_0 = sbox_a2_0
+sbox_b1_0 ^= sbox_t6_0
+sbox_t8_0 = sbox_a1_0
+sbox_t8_0 ^= sbox_a2_0
+sbox_t3_0 &= sbox_t6_0
+sbox_b3_0 = sbox_t8_0
+sbox_b3_0 ^= sbox_t3_0
+sbox_t8_0 |= sbox_b0_0
+sbox_b2_0 = sbox_t6_0
+sbox_b2_0 ^= sbox_t8_0
+s12 = sbox_b0_0
+s18 = sbox_b1_0
+s36 = sbox_b2_0
+s58 = sbox_b3_0
+sbox_a0_1 = s13
+sbox_a1_1 = s19
+sbox_a2_1 = s37
+sbox_a3_1 = s59
+sbox_t1_1 = sbox_a1_1
+sbox_t1_1 = ~sbox_t1_1
+sbox_b0_1 = sbox_a0_1
+sbox_b0_1 &= sbox_t1_1
+sbox_t3_1 = sbox_a2_1
+sbox_t3_1 ^= sbox_a3_1
+sbox_b0_1 ^= sbox_t3_1
+sbox_t6_1 = sbox_a3_1
+sbox_t6_1 |= sbox_t1_1
+sbox_t6_1 ^= sbox_a0_1
+sbox_b1_1 = sbox_a2_1
+sbox_b1_1 ^= sbox_t6_1
+sbox_t8_1 = sbox_a1_1
+sbox_t8_1 ^= sbox_a2_1
+sbox_t3_1 &= sbox_t6_1
+sbox_b3_1 = sbox_t8_1
+sbox_b3_1 ^= sbox_t3_1
+sbox_t8_1 |= sbox_b0_1
+sbox_b2_1 = sbox_t6_1
+sbox_b2_1 ^= sbox_t8_1
+s13 = sbox_b0_1
+s19 = sbox_b1_1
+s37 = sbox_b2_1
+s59 = sbox_b3_1
+sbox_a0_2 = s14
+sbox_a1_2 = s20
+sbox_a2_2 = s38
+sbox_a3_2 = s60
+sbox_t1_2 = sbox_a1_2
+sbox_t1_2 = ~sbox_t1_2
+sbox_b0_2 = sbox_a0_2
+sbox_b0_2 &= sbox_t1_2
+sbox_t3_2 = sbox_a2_2
+sbox_t3_2 ^= sbox_a3_2
+sbox_b0_2 ^= sbox_t3_2
+sbox_t6_2 = sbox_a3_2
+sbox_t6_2 |= sbox_t1_2
+sbox_t6_2 ^= sbox_a0_2
+sbox_b1_2 = sbox_a2_2
+sbox_b1_2 ^= sbox_t6_2
+sbox_t8_2 = sbox_a1_2
+sbox_t8_2 ^= sbox_a2_2
+sbox_t3_2 &= sbox_t6_2
+sbox_b3_2 = sbox_t8_2
+sbox_b3_2 ^= sbox_t3_2
+sbox_t8_2 |= sbox_b0_2
+sbox_b2_2 = sbox_t6_2
+sbox_b2_2 ^= sbox_t8_2
+s14 = sbox_b0_2
+s20 = sbox_b1_2
+s38 = sbox_b2_2
+s60 = sbox_b3_2
+sbox_a0_3 = s15
+sbox_a1_3 = s21
+sbox_a2_3 = s39
+sbox_a3_3 = s61
+sbox_t1_3 = sbox_a1_3
+sbox_t1_3 = ~sbox_t1_3
+sbox_b0_3 = sbox_a0_3
+sbox_b0_3 &= sbox_t1_3
+sbox_t3_3 = sbox_a2_3
+sbox_t3_3 ^= sbox_a3_3
+sbox_b0_3 ^= sbox_t3_3
+sbox_t6_3 = sbox_a3_3
+sbox_t6_3 |= sbox_t1_3
+sbox_t6_3 ^= sbox_a0_3
+sbox_b1_3 = sbox_a2_3
+sbox_b1_3 ^= sbox_t6_3
+sbox_t8_3 = sbox_a1_3
+sbox_t8_3 ^= sbox_a2_3
+sbox_t3_3 &= sbox_t6_3
+sbox_b3_3 = sbox_t8_3
+sbox_b3_3 ^= sbox_t3_3
+sbox_t8_3 |= sbox_b0_3
+sbox_b2_3 = sbox_t6_3
+sbox_b2_3 ^= sbox_t8_3
+s15 = sbox_b0_3
+s21 = sbox_b1_3
+s39 = sbox_b2_3
+s61 = sbox_b3_3
+sbox_a0_0 = s16
+sbox_a1_0 = s22
+sbox_a2_0 = s40
+sbox_a3_0 = s62
+sbox_t1_0 = sbox_a1_0
+sbox_t1_0 = ~sbox_t1_0
+sbox_b0_0 = sbox_a0_0
+sbox_b0_0 &= sbox_t1_0
+sbox_t3_0 = sbox_a2_0
+sbox_t3_0 ^= sbox_a3_0
+sbox_b0_0 ^= sbox_t3_0
+sbox_t6_0 = sbox_a3_0
+sbox_t6_0 |= sbox_t1_0
+sbox_t6_0 ^= sbox_a0_0
+sbox_b1_0 = sbox_a2_0
+sbox_b1_0 ^= sbox_t6_0
+sbox_t8_0 = sbox_a1_0
+sbox_t8_0 ^= sbox_a2_0
+sbox_t3_0 &= sbox_t6_0
+sbox_b3_0 = sbox_t8_0
+sbox_b3_0 ^= sbox_t3_0
+sbox_t8_0 |= sbox_b0_0
+sbox_b2_0 = sbox_t6_0
+sbox_b2_0 ^= sbox_t8_0
+s16 = sbox_b0_0
+s22 = sbox_b1_0
+s40 = sbox_b2_0
+s62 = sbox_b3_0
 s1 ^= *(uint64 *) (rk + 5632)
 s2 ^= *(uint64 *) (rk + 5640)
 s3 ^= *(uint64 *) (rk + 5648)
@@ -10632,454 +5880,454 @@ s62 ^= *(uint64 *) (rk + 6112)
 s63 ^= *(uint64 *) (rk + 6120)
 s64 ^= *(uint64 *) (rk + 6128)
 s49 ^= *(uint64 *) (rk + 6136)
-n2177 = s1
-n2178 = s22
-n2179 = s45
-n2180 = s50
-n2185 = n2178
-n2185 = ~n2185
-n2181 = n2177
-n2181 &= n2185
-n2186 = n2179
-n2186 ^= n2180
-n2181 ^= n2186
-n2187 = n2180
-n2187 |= n2185
-n2187 ^= n2177
-n2182 = n2179
-n2182 ^= n2187
-n2188 = n2178
-n2188 ^= n2179
-n2186 &= n2187
-n2184 = n2188
-n2184 ^= n2186
-n2188 |= n2181
-n2183 = n2187
-n2183 ^= n2188
-s1 = n2181
-s22 = n2182
-s45 = n2183
-s50 = n2184
-n2189 = s2
-n2190 = s23
-n2191 = s46
-n2192 = s51
-n2197 = n2190
-n2197 = ~n2197
-n2193 = n2189
-n2193 &= n2197
-n2198 = n2191
-n2198 ^= n2192
-n2193 ^= n2198
-n2199 = n2192
-n2199 |= n2197
-n2199 ^= n2189
-n2194 = n2191
-n2194 ^= n2199
-n2200 = n2190
-n2200 ^= n2191
-n2198 &= n2199
-n2196 = n2200
-n2196 ^= n2198
-n2200 |= n2193
-n2195 = n2199
-n2195 ^= n2200
-s2 = n2193
-s23 = n2194
-s46 = n2195
-s51 = n2196
-n2201 = s3
-n2202 = s24
-n2203 = s47
-n2204 = s52
-n2209 = n2202
-n2209 = ~n2209
-n2205 = n2201
-n2205 &= n2209
-n2210 = n2203
-n2210 ^= n2204
-n2205 ^= n2210
-n2211 = n2204
-n2211 |= n2209
-n2211 ^= n2201
-n2206 = n2203
-n2206 ^= n2211
-n2212 = n2202
-n2212 ^= n2203
-n2210 &= n2211
-n2208 = n2212
-n2208 ^= n2210
-n2212 |= n2205
-n2207 = n2211
-n2207 ^= n2212
-s3 = n2205
-s24 = n2206
-s47 = n2207
-s52 = n2208
-n2213 = s4
-n2214 = s25
-n2215 = s48
-n2216 = s53
-n2221 = n2214
-n2221 = ~n2221
-n2217 = n2213
-n2217 &= n2221
-n2222 = n2215
-n2222 ^= n2216
-n2217 ^= n2222
-n2223 = n2216
-n2223 |= n2221
-n2223 ^= n2213
-n2218 = n2215
-n2218 ^= n2223
-n2224 = n2214
-n2224 ^= n2215
-n2222 &= n2223
-n2220 = n2224
-n2220 ^= n2222
-n2224 |= n2217
-n2219 = n2223
-n2219 ^= n2224
-s4 = n2217
-s25 = n2218
-s48 = n2219
-s53 = n2220
-n2225 = s5
-n2226 = s26
-n2227 = s33
-n2228 = s54
-n2233 = n2226
-n2233 = ~n2233
-n2229 = n2225
-n2229 &= n2233
-n2234 = n2227
-n2234 ^= n2228
-n2229 ^= n2234
-n2235 = n2228
-n2235 |= n2233
-n2235 ^= n2225
-n2230 = n2227
-n2230 ^= n2235
-n2236 = n2226
-n2236 ^= n2227
-n2234 &= n2235
-n2232 = n2236
-n2232 ^= n2234
-n2236 |= n2229
-n2231 = n2235
-n2231 ^= n2236
-s5 = n2229
-s26 = n2230
-s33 = n2231
-s54 = n2232
-n2237 = s6
-n2238 = s27
-n2239 = s34
-n2240 = s55
-n2245 = n2238
-n2245 = ~n2245
-n2241 = n2237
-n2241 &= n2245
-n2246 = n2239
-n2246 ^= n2240
-n2241 ^= n2246
-n2247 = n2240
-n2247 |= n2245
-n2247 ^= n2237
-n2242 = n2239
-n2242 ^= n2247
-n2248 = n2238
-n2248 ^= n2239
-n2246 &= n2247
-n2244 = n2248
-n2244 ^= n2246
-n2248 |= n2241
-n2243 = n2247
-n2243 ^= n2248
-s6 = n2241
-s27 = n2242
-s34 = n2243
-s55 = n2244
-n2249 = s7
-n2250 = s28
-n2251 = s35
-n2252 = s56
-n2257 = n2250
-n2257 = ~n2257
-n2253 = n2249
-n2253 &= n2257
-n2258 = n2251
-n2258 ^= n2252
-n2253 ^= n2258
-n2259 = n2252
-n2259 |= n2257
-n2259 ^= n2249
-n2254 = n2251
-n2254 ^= n2259
-n2260 = n2250
-n2260 ^= n2251
-n2258 &= n2259
-n2256 = n2260
-n2256 ^= n2258
-n2260 |= n2253
-n2255 = n2259
-n2255 ^= n2260
-s7 = n2253
-s28 = n2254
-s35 = n2255
-s56 = n2256
-n2261 = s8
-n2262 = s29
-n2263 = s36
-n2264 = s57
-n2269 = n2262
-n2269 = ~n2269
-n2265 = n2261
-n2265 &= n2269
-n2270 = n2263
-n2270 ^= n2264
-n2265 ^= n2270
-n2271 = n2264
-n2271 |= n2269
-n2271 ^= n2261
-n2266 = n2263
-n2266 ^= n2271
-n2272 = n2262
-n2272 ^= n2263
-n2270 &= n2271
-n2268 = n2272
-n2268 ^= n2270
-n2272 |= n2265
-n2267 = n2271
-n2267 ^= n2272
-s8 = n2265
-s29 = n2266
-s36 = n2267
-s57 = n2268
-n2273 = s9
-n2274 = s30
-n2275 = s37
-n2276 = s58
-n2281 = n2274
-n2281 = ~n2281
-n2277 = n2273
-n2277 &= n2281
-n2282 = n2275
-n2282 ^= n2276
-n2277 ^= n2282
-n2283 = n2276
-n2283 |= n2281
-n2283 ^= n2273
-n2278 = n2275
-n2278 ^= n2283
-n2284 = n2274
-n2284 ^= n2275
-n2282 &= n2283
-n2280 = n2284
-n2280 ^= n2282
-n2284 |= n2277
-n2279 = n2283
-n2279 ^= n2284
-s9 = n2277
-s30 = n2278
-s37 = n2279
-s58 = n2280
-n2285 = s10
-n2286 = s31
-n2287 = s38
-n2288 = s59
-n2293 = n2286
-n2293 = ~n2293
-n2289 = n2285
-n2289 &= n2293
-n2294 = n2287
-n2294 ^= n2288
-n2289 ^= n2294
-n2295 = n2288
-n2295 |= n2293
-n2295 ^= n2285
-n2290 = n2287
-n2290 ^= n2295
-n2296 = n2286
-n2296 ^= n2287
-n2294 &= n2295
-n2292 = n2296
-n2292 ^= n2294
-n2296 |= n2289
-n2291 = n2295
-n2291 ^= n2296
-s10 = n2289
-s31 = n2290
-s38 = n2291
-s59 = n2292
-n2297 = s11
-n2298 = s32
-n2299 = s39
-n2300 = s60
-n2305 = n2298
-n2305 = ~n2305
-n2301 = n2297
-n2301 &= n2305
-n2306 = n2299
-n2306 ^= n2300
-n2301 ^= n2306
-n2307 = n2300
-n2307 |= n2305
-n2307 ^= n2297
-n2302 = n2299
-n2302 ^= n2307
-n2308 = n2298
-n2308 ^= n2299
-n2306 &= n2307
-n2304 = n2308
-n2304 ^= n2306
-n2308 |= n2301
-n2303 = n2307
-n2303 ^= n2308
-s11 = n2301
-s32 = n2302
-s39 = n2303
-s60 = n2304
-n2309 = s12
-n2310 = s17
-n2311 = s40
-n2312 = s61
-n2317 = n2310
-n2317 = ~n2317
-n2313 = n2309
-n2313 &= n2317
-n2318 = n2311
-n2318 ^= n2312
-n2313 ^= n2318
-n2319 = n2312
-n2319 |= n2317
-n2319 ^= n2309
-n2314 = n2311
-n2314 ^= n2319
-n2320 = n2310
-n2320 ^= n2311
-n2318 &= n2319
-n2316 = n2320
-n2316 ^= n2318
-n2320 |= n2313
-n2315 = n2319
-n2315 ^= n2320
-s12 = n2313
-s17 = n2314
-s40 = n2315
-s61 = n2316
-n2321 = s13
-n2322 = s18
-n2323 = s41
-n2324 = s62
-n2329 = n2322
-n2329 = ~n2329
-n2325 = n2321
-n2325 &= n2329
-n2330 = n2323
-n2330 ^= n2324
-n2325 ^= n2330
-n2331 = n2324
-n2331 |= n2329
-n2331 ^= n2321
-n2326 = n2323
-n2326 ^= n2331
-n2332 = n2322
-n2332 ^= n2323
-n2330 &= n2331
-n2328 = n2332
-n2328 ^= n2330
-n2332 |= n2325
-n2327 = n2331
-n2327 ^= n2332
-s13 = n2325
-s18 = n2326
-s41 = n2327
-s62 = n2328
-n2333 = s14
-n2334 = s19
-n2335 = s42
-n2336 = s63
-n2341 = n2334
-n2341 = ~n2341
-n2337 = n2333
-n2337 &= n2341
-n2342 = n2335
-n2342 ^= n2336
-n2337 ^= n2342
-n2343 = n2336
-n2343 |= n2341
-n2343 ^= n2333
-n2338 = n2335
-n2338 ^= n2343
-n2344 = n2334
-n2344 ^= n2335
-n2342 &= n2343
-n2340 = n2344
-n2340 ^= n2342
-n2344 |= n2337
-n2339 = n2343
-n2339 ^= n2344
-s14 = n2337
-s19 = n2338
-s42 = n2339
-s63 = n2340
-n2345 = s15
-n2346 = s20
-n2347 = s43
-n2348 = s64
-n2353 = n2346
-n2353 = ~n2353
-n2349 = n2345
-n2349 &= n2353
-n2354 = n2347
-n2354 ^= n2348
-n2349 ^= n2354
-n2355 = n2348
-n2355 |= n2353
-n2355 ^= n2345
-n2350 = n2347
-n2350 ^= n2355
-n2356 = n2346
-n2356 ^= n2347
-n2354 &= n2355
-n2352 = n2356
-n2352 ^= n2354
-n2356 |= n2349
-n2351 = n2355
-n2351 ^= n2356
-s15 = n2349
-s20 = n2350
-s43 = n2351
-s64 = n2352
-n2357 = s16
-n2358 = s21
-n2359 = s44
-n2360 = s49
-n2365 = n2358
-n2365 = ~n2365
-n2361 = n2357
-n2361 &= n2365
-n2366 = n2359
-n2366 ^= n2360
-n2361 ^= n2366
-n2367 = n2360
-n2367 |= n2365
-n2367 ^= n2357
-n2362 = n2359
-n2362 ^= n2367
-n2368 = n2358
-n2368 ^= n2359
-n2366 &= n2367
-n2364 = n2368
-n2364 ^= n2366
-n2368 |= n2361
-n2363 = n2367
-n2363 ^= n2368
-s16 = n2361
-s21 = n2362
-s44 = n2363
-s49 = n2364
+sbox_a0_1 = s1
+sbox_a1_1 = s22
+sbox_a2_1 = s45
+sbox_a3_1 = s50
+sbox_t1_1 = sbox_a1_1
+sbox_t1_1 = ~sbox_t1_1
+sbox_b0_1 = sbox_a0_1
+sbox_b0_1 &= sbox_t1_1
+sbox_t3_1 = sbox_a2_1
+sbox_t3_1 ^= sbox_a3_1
+sbox_b0_1 ^= sbox_t3_1
+sbox_t6_1 = sbox_a3_1
+sbox_t6_1 |= sbox_t1_1
+sbox_t6_1 ^= sbox_a0_1
+sbox_b1_1 = sbox_a2_1
+sbox_b1_1 ^= sbox_t6_1
+sbox_t8_1 = sbox_a1_1
+sbox_t8_1 ^= sbox_a2_1
+sbox_t3_1 &= sbox_t6_1
+sbox_b3_1 = sbox_t8_1
+sbox_b3_1 ^= sbox_t3_1
+sbox_t8_1 |= sbox_b0_1
+sbox_b2_1 = sbox_t6_1
+sbox_b2_1 ^= sbox_t8_1
+s1 = sbox_b0_1
+s22 = sbox_b1_1
+s45 = sbox_b2_1
+s50 = sbox_b3_1
+sbox_a0_2 = s2
+sbox_a1_2 = s23
+sbox_a2_2 = s46
+sbox_a3_2 = s51
+sbox_t1_2 = sbox_a1_2
+sbox_t1_2 = ~sbox_t1_2
+sbox_b0_2 = sbox_a0_2
+sbox_b0_2 &= sbox_t1_2
+sbox_t3_2 = sbox_a2_2
+sbox_t3_2 ^= sbox_a3_2
+sbox_b0_2 ^= sbox_t3_2
+sbox_t6_2 = sbox_a3_2
+sbox_t6_2 |= sbox_t1_2
+sbox_t6_2 ^= sbox_a0_2
+sbox_b1_2 = sbox_a2_2
+sbox_b1_2 ^= sbox_t6_2
+sbox_t8_2 = sbox_a1_2
+sbox_t8_2 ^= sbox_a2_2
+sbox_t3_2 &= sbox_t6_2
+sbox_b3_2 = sbox_t8_2
+sbox_b3_2 ^= sbox_t3_2
+sbox_t8_2 |= sbox_b0_2
+sbox_b2_2 = sbox_t6_2
+sbox_b2_2 ^= sbox_t8_2
+s2 = sbox_b0_2
+s23 = sbox_b1_2
+s46 = sbox_b2_2
+s51 = sbox_b3_2
+sbox_a0_3 = s3
+sbox_a1_3 = s24
+sbox_a2_3 = s47
+sbox_a3_3 = s52
+sbox_t1_3 = sbox_a1_3
+sbox_t1_3 = ~sbox_t1_3
+sbox_b0_3 = sbox_a0_3
+sbox_b0_3 &= sbox_t1_3
+sbox_t3_3 = sbox_a2_3
+sbox_t3_3 ^= sbox_a3_3
+sbox_b0_3 ^= sbox_t3_3
+sbox_t6_3 = sbox_a3_3
+sbox_t6_3 |= sbox_t1_3
+sbox_t6_3 ^= sbox_a0_3
+sbox_b1_3 = sbox_a2_3
+sbox_b1_3 ^= sbox_t6_3
+sbox_t8_3 = sbox_a1_3
+sbox_t8_3 ^= sbox_a2_3
+sbox_t3_3 &= sbox_t6_3
+sbox_b3_3 = sbox_t8_3
+sbox_b3_3 ^= sbox_t3_3
+sbox_t8_3 |= sbox_b0_3
+sbox_b2_3 = sbox_t6_3
+sbox_b2_3 ^= sbox_t8_3
+s3 = sbox_b0_3
+s24 = sbox_b1_3
+s47 = sbox_b2_3
+s52 = sbox_b3_3
+sbox_a0_0 = s4
+sbox_a1_0 = s25
+sbox_a2_0 = s48
+sbox_a3_0 = s53
+sbox_t1_0 = sbox_a1_0
+sbox_t1_0 = ~sbox_t1_0
+sbox_b0_0 = sbox_a0_0
+sbox_b0_0 &= sbox_t1_0
+sbox_t3_0 = sbox_a2_0
+sbox_t3_0 ^= sbox_a3_0
+sbox_b0_0 ^= sbox_t3_0
+sbox_t6_0 = sbox_a3_0
+sbox_t6_0 |= sbox_t1_0
+sbox_t6_0 ^= sbox_a0_0
+sbox_b1_0 = sbox_a2_0
+sbox_b1_0 ^= sbox_t6_0
+sbox_t8_0 = sbox_a1_0
+sbox_t8_0 ^= sbox_a2_0
+sbox_t3_0 &= sbox_t6_0
+sbox_b3_0 = sbox_t8_0
+sbox_b3_0 ^= sbox_t3_0
+sbox_t8_0 |= sbox_b0_0
+sbox_b2_0 = sbox_t6_0
+sbox_b2_0 ^= sbox_t8_0
+s4 = sbox_b0_0
+s25 = sbox_b1_0
+s48 = sbox_b2_0
+s53 = sbox_b3_0
+sbox_a0_1 = s5
+sbox_a1_1 = s26
+sbox_a2_1 = s33
+sbox_a3_1 = s54
+sbox_t1_1 = sbox_a1_1
+sbox_t1_1 = ~sbox_t1_1
+sbox_b0_1 = sbox_a0_1
+sbox_b0_1 &= sbox_t1_1
+sbox_t3_1 = sbox_a2_1
+sbox_t3_1 ^= sbox_a3_1
+sbox_b0_1 ^= sbox_t3_1
+sbox_t6_1 = sbox_a3_1
+sbox_t6_1 |= sbox_t1_1
+sbox_t6_1 ^= sbox_a0_1
+sbox_b1_1 = sbox_a2_1
+sbox_b1_1 ^= sbox_t6_1
+sbox_t8_1 = sbox_a1_1
+sbox_t8_1 ^= sbox_a2_1
+sbox_t3_1 &= sbox_t6_1
+sbox_b3_1 = sbox_t8_1
+sbox_b3_1 ^= sbox_t3_1
+sbox_t8_1 |= sbox_b0_1
+sbox_b2_1 = sbox_t6_1
+sbox_b2_1 ^= sbox_t8_1
+s5 = sbox_b0_1
+s26 = sbox_b1_1
+s33 = sbox_b2_1
+s54 = sbox_b3_1
+sbox_a0_2 = s6
+sbox_a1_2 = s27
+sbox_a2_2 = s34
+sbox_a3_2 = s55
+sbox_t1_2 = sbox_a1_2
+sbox_t1_2 = ~sbox_t1_2
+sbox_b0_2 = sbox_a0_2
+sbox_b0_2 &= sbox_t1_2
+sbox_t3_2 = sbox_a2_2
+sbox_t3_2 ^= sbox_a3_2
+sbox_b0_2 ^= sbox_t3_2
+sbox_t6_2 = sbox_a3_2
+sbox_t6_2 |= sbox_t1_2
+sbox_t6_2 ^= sbox_a0_2
+sbox_b1_2 = sbox_a2_2
+sbox_b1_2 ^= sbox_t6_2
+sbox_t8_2 = sbox_a1_2
+sbox_t8_2 ^= sbox_a2_2
+sbox_t3_2 &= sbox_t6_2
+sbox_b3_2 = sbox_t8_2
+sbox_b3_2 ^= sbox_t3_2
+sbox_t8_2 |= sbox_b0_2
+sbox_b2_2 = sbox_t6_2
+sbox_b2_2 ^= sbox_t8_2
+s6 = sbox_b0_2
+s27 = sbox_b1_2
+s34 = sbox_b2_2
+s55 = sbox_b3_2
+sbox_a0_3 = s7
+sbox_a1_3 = s28
+sbox_a2_3 = s35
+sbox_a3_3 = s56
+sbox_t1_3 = sbox_a1_3
+sbox_t1_3 = ~sbox_t1_3
+sbox_b0_3 = sbox_a0_3
+sbox_b0_3 &= sbox_t1_3
+sbox_t3_3 = sbox_a2_3
+sbox_t3_3 ^= sbox_a3_3
+sbox_b0_3 ^= sbox_t3_3
+sbox_t6_3 = sbox_a3_3
+sbox_t6_3 |= sbox_t1_3
+sbox_t6_3 ^= sbox_a0_3
+sbox_b1_3 = sbox_a2_3
+sbox_b1_3 ^= sbox_t6_3
+sbox_t8_3 = sbox_a1_3
+sbox_t8_3 ^= sbox_a2_3
+sbox_t3_3 &= sbox_t6_3
+sbox_b3_3 = sbox_t8_3
+sbox_b3_3 ^= sbox_t3_3
+sbox_t8_3 |= sbox_b0_3
+sbox_b2_3 = sbox_t6_3
+sbox_b2_3 ^= sbox_t8_3
+s7 = sbox_b0_3
+s28 = sbox_b1_3
+s35 = sbox_b2_3
+s56 = sbox_b3_3
+sbox_a0_0 = s8
+sbox_a1_0 = s29
+sbox_a2_0 = s36
+sbox_a3_0 = s57
+sbox_t1_0 = sbox_a1_0
+sbox_t1_0 = ~sbox_t1_0
+sbox_b0_0 = sbox_a0_0
+sbox_b0_0 &= sbox_t1_0
+sbox_t3_0 = sbox_a2_0
+sbox_t3_0 ^= sbox_a3_0
+sbox_b0_0 ^= sbox_t3_0
+sbox_t6_0 = sbox_a3_0
+sbox_t6_0 |= sbox_t1_0
+sbox_t6_0 ^= sbox_a0_0
+sbox_b1_0 = sbox_a2_0
+sbox_b1_0 ^= sbox_t6_0
+sbox_t8_0 = sbox_a1_0
+sbox_t8_0 ^= sbox_a2_0
+sbox_t3_0 &= sbox_t6_0
+sbox_b3_0 = sbox_t8_0
+sbox_b3_0 ^= sbox_t3_0
+sbox_t8_0 |= sbox_b0_0
+sbox_b2_0 = sbox_t6_0
+sbox_b2_0 ^= sbox_t8_0
+s8 = sbox_b0_0
+s29 = sbox_b1_0
+s36 = sbox_b2_0
+s57 = sbox_b3_0
+sbox_a0_1 = s9
+sbox_a1_1 = s30
+sbox_a2_1 = s37
+sbox_a3_1 = s58
+sbox_t1_1 = sbox_a1_1
+sbox_t1_1 = ~sbox_t1_1
+sbox_b0_1 = sbox_a0_1
+sbox_b0_1 &= sbox_t1_1
+sbox_t3_1 = sbox_a2_1
+sbox_t3_1 ^= sbox_a3_1
+sbox_b0_1 ^= sbox_t3_1
+sbox_t6_1 = sbox_a3_1
+sbox_t6_1 |= sbox_t1_1
+sbox_t6_1 ^= sbox_a0_1
+sbox_b1_1 = sbox_a2_1
+sbox_b1_1 ^= sbox_t6_1
+sbox_t8_1 = sbox_a1_1
+sbox_t8_1 ^= sbox_a2_1
+sbox_t3_1 &= sbox_t6_1
+sbox_b3_1 = sbox_t8_1
+sbox_b3_1 ^= sbox_t3_1
+sbox_t8_1 |= sbox_b0_1
+sbox_b2_1 = sbox_t6_1
+sbox_b2_1 ^= sbox_t8_1
+s9 = sbox_b0_1
+s30 = sbox_b1_1
+s37 = sbox_b2_1
+s58 = sbox_b3_1
+sbox_a0_2 = s10
+sbox_a1_2 = s31
+sbox_a2_2 = s38
+sbox_a3_2 = s59
+sbox_t1_2 = sbox_a1_2
+sbox_t1_2 = ~sbox_t1_2
+sbox_b0_2 = sbox_a0_2
+sbox_b0_2 &= sbox_t1_2
+sbox_t3_2 = sbox_a2_2
+sbox_t3_2 ^= sbox_a3_2
+sbox_b0_2 ^= sbox_t3_2
+sbox_t6_2 = sbox_a3_2
+sbox_t6_2 |= sbox_t1_2
+sbox_t6_2 ^= sbox_a0_2
+sbox_b1_2 = sbox_a2_2
+sbox_b1_2 ^= sbox_t6_2
+sbox_t8_2 = sbox_a1_2
+sbox_t8_2 ^= sbox_a2_2
+sbox_t3_2 &= sbox_t6_2
+sbox_b3_2 = sbox_t8_2
+sbox_b3_2 ^= sbox_t3_2
+sbox_t8_2 |= sbox_b0_2
+sbox_b2_2 = sbox_t6_2
+sbox_b2_2 ^= sbox_t8_2
+s10 = sbox_b0_2
+s31 = sbox_b1_2
+s38 = sbox_b2_2
+s59 = sbox_b3_2
+sbox_a0_3 = s11
+sbox_a1_3 = s32
+sbox_a2_3 = s39
+sbox_a3_3 = s60
+sbox_t1_3 = sbox_a1_3
+sbox_t1_3 = ~sbox_t1_3
+sbox_b0_3 = sbox_a0_3
+sbox_b0_3 &= sbox_t1_3
+sbox_t3_3 = sbox_a2_3
+sbox_t3_3 ^= sbox_a3_3
+sbox_b0_3 ^= sbox_t3_3
+sbox_t6_3 = sbox_a3_3
+sbox_t6_3 |= sbox_t1_3
+sbox_t6_3 ^= sbox_a0_3
+sbox_b1_3 = sbox_a2_3
+sbox_b1_3 ^= sbox_t6_3
+sbox_t8_3 = sbox_a1_3
+sbox_t8_3 ^= sbox_a2_3
+sbox_t3_3 &= sbox_t6_3
+sbox_b3_3 = sbox_t8_3
+sbox_b3_3 ^= sbox_t3_3
+sbox_t8_3 |= sbox_b0_3
+sbox_b2_3 = sbox_t6_3
+sbox_b2_3 ^= sbox_t8_3
+s11 = sbox_b0_3
+s32 = sbox_b1_3
+s39 = sbox_b2_3
+s60 = sbox_b3_3
+sbox_a0_0 = s12
+sbox_a1_0 = s17
+sbox_a2_0 = s40
+sbox_a3_0 = s61
+sbox_t1_0 = sbox_a1_0
+sbox_t1_0 = ~sbox_t1_0
+sbox_b0_0 = sbox_a0_0
+sbox_b0_0 &= sbox_t1_0
+sbox_t3_0 = sbox_a2_0
+sbox_t3_0 ^= sbox_a3_0
+sbox_b0_0 ^= sbox_t3_0
+sbox_t6_0 = sbox_a3_0
+sbox_t6_0 |= sbox_t1_0
+sbox_t6_0 ^= sbox_a0_0
+sbox_b1_0 = sbox_a2_0
+sbox_b1_0 ^= sbox_t6_0
+sbox_t8_0 = sbox_a1_0
+sbox_t8_0 ^= sbox_a2_0
+sbox_t3_0 &= sbox_t6_0
+sbox_b3_0 = sbox_t8_0
+sbox_b3_0 ^= sbox_t3_0
+sbox_t8_0 |= sbox_b0_0
+sbox_b2_0 = sbox_t6_0
+sbox_b2_0 ^= sbox_t8_0
+s12 = sbox_b0_0
+s17 = sbox_b1_0
+s40 = sbox_b2_0
+s61 = sbox_b3_0
+sbox_a0_1 = s13
+sbox_a1_1 = s18
+sbox_a2_1 = s41
+sbox_a3_1 = s62
+sbox_t1_1 = sbox_a1_1
+sbox_t1_1 = ~sbox_t1_1
+sbox_b0_1 = sbox_a0_1
+sbox_b0_1 &= sbox_t1_1
+sbox_t3_1 = sbox_a2_1
+sbox_t3_1 ^= sbox_a3_1
+sbox_b0_1 ^= sbox_t3_1
+sbox_t6_1 = sbox_a3_1
+sbox_t6_1 |= sbox_t1_1
+sbox_t6_1 ^= sbox_a0_1
+sbox_b1_1 = sbox_a2_1
+sbox_b1_1 ^= sbox_t6_1
+sbox_t8_1 = sbox_a1_1
+sbox_t8_1 ^= sbox_a2_1
+sbox_t3_1 &= sbox_t6_1
+sbox_b3_1 = sbox_t8_1
+sbox_b3_1 ^= sbox_t3_1
+sbox_t8_1 |= sbox_b0_1
+sbox_b2_1 = sbox_t6_1
+sbox_b2_1 ^= sbox_t8_1
+s13 = sbox_b0_1
+s18 = sbox_b1_1
+s41 = sbox_b2_1
+s62 = sbox_b3_1
+sbox_a0_2 = s14
+sbox_a1_2 = s19
+sbox_a2_2 = s42
+sbox_a3_2 = s63
+sbox_t1_2 = sbox_a1_2
+sbox_t1_2 = ~sbox_t1_2
+sbox_b0_2 = sbox_a0_2
+sbox_b0_2 &= sbox_t1_2
+sbox_t3_2 = sbox_a2_2
+sbox_t3_2 ^= sbox_a3_2
+sbox_b0_2 ^= sbox_t3_2
+sbox_t6_2 = sbox_a3_2
+sbox_t6_2 |= sbox_t1_2
+sbox_t6_2 ^= sbox_a0_2
+sbox_b1_2 = sbox_a2_2
+sbox_b1_2 ^= sbox_t6_2
+sbox_t8_2 = sbox_a1_2
+sbox_t8_2 ^= sbox_a2_2
+sbox_t3_2 &= sbox_t6_2
+sbox_b3_2 = sbox_t8_2
+sbox_b3_2 ^= sbox_t3_2
+sbox_t8_2 |= sbox_b0_2
+sbox_b2_2 = sbox_t6_2
+sbox_b2_2 ^= sbox_t8_2
+s14 = sbox_b0_2
+s19 = sbox_b1_2
+s42 = sbox_b2_2
+s63 = sbox_b3_2
+sbox_a0_3 = s15
+sbox_a1_3 = s20
+sbox_a2_3 = s43
+sbox_a3_3 = s64
+sbox_t1_3 = sbox_a1_3
+sbox_t1_3 = ~sbox_t1_3
+sbox_b0_3 = sbox_a0_3
+sbox_b0_3 &= sbox_t1_3
+sbox_t3_3 = sbox_a2_3
+sbox_t3_3 ^= sbox_a3_3
+sbox_b0_3 ^= sbox_t3_3
+sbox_t6_3 = sbox_a3_3
+sbox_t6_3 |= sbox_t1_3
+sbox_t6_3 ^= sbox_a0_3
+sbox_b1_3 = sbox_a2_3
+sbox_b1_3 ^= sbox_t6_3
+sbox_t8_3 = sbox_a1_3
+sbox_t8_3 ^= sbox_a2_3
+sbox_t3_3 &= sbox_t6_3
+sbox_b3_3 = sbox_t8_3
+sbox_b3_3 ^= sbox_t3_3
+sbox_t8_3 |= sbox_b0_3
+sbox_b2_3 = sbox_t6_3
+sbox_b2_3 ^= sbox_t8_3
+s15 = sbox_b0_3
+s20 = sbox_b1_3
+s43 = sbox_b2_3
+s64 = sbox_b3_3
+sbox_a0_0 = s16
+sbox_a1_0 = s21
+sbox_a2_0 = s44
+sbox_a3_0 = s49
+sbox_t1_0 = sbox_a1_0
+sbox_t1_0 = ~sbox_t1_0
+sbox_b0_0 = sbox_a0_0
+sbox_b0_0 &= sbox_t1_0
+sbox_t3_0 = sbox_a2_0
+sbox_t3_0 ^= sbox_a3_0
+sbox_b0_0 ^= sbox_t3_0
+sbox_t6_0 = sbox_a3_0
+sbox_t6_0 |= sbox_t1_0
+sbox_t6_0 ^= sbox_a0_0
+sbox_b1_0 = sbox_a2_0
+sbox_b1_0 ^= sbox_t6_0
+sbox_t8_0 = sbox_a1_0
+sbox_t8_0 ^= sbox_a2_0
+sbox_t3_0 &= sbox_t6_0
+sbox_b3_0 = sbox_t8_0
+sbox_b3_0 ^= sbox_t3_0
+sbox_t8_0 |= sbox_b0_0
+sbox_b2_0 = sbox_t6_0
+sbox_b2_0 ^= sbox_t8_0
+s16 = sbox_b0_0
+s21 = sbox_b1_0
+s44 = sbox_b2_0
+s49 = sbox_b3_0
 s1 ^= *(uint64 *) (rk + 6144)
 s2 ^= *(uint64 *) (rk + 6152)
 s3 ^= *(uint64 *) (rk + 6160)
@@ -11144,454 +6392,454 @@ s49 ^= *(uint64 *) (rk + 6624)
 s50 ^= *(uint64 *) (rk + 6632)
 s51 ^= *(uint64 *) (rk + 6640)
 s52 ^= *(uint64 *) (rk + 6648)
-n2369 = s1
-n2370 = s21
-n2371 = s33
-n2372 = s53
-n2377 = n2370
-n2377 = ~n2377
-n2373 = n2369
-n2373 &= n2377
-n2378 = n2371
-n2378 ^= n2372
-n2373 ^= n2378
-n2379 = n2372
-n2379 |= n2377
-n2379 ^= n2369
-n2374 = n2371
-n2374 ^= n2379
-n2380 = n2370
-n2380 ^= n2371
-n2378 &= n2379
-n2376 = n2380
-n2376 ^= n2378
-n2380 |= n2373
-n2375 = n2379
-n2375 ^= n2380
-s1 = n2373
-s21 = n2374
-s33 = n2375
-s53 = n2376
-n2381 = s2
-n2382 = s22
-n2383 = s34
-n2384 = s54
-n2389 = n2382
-n2389 = ~n2389
-n2385 = n2381
-n2385 &= n2389
-n2390 = n2383
-n2390 ^= n2384
-n2385 ^= n2390
-n2391 = n2384
-n2391 |= n2389
-n2391 ^= n2381
-n2386 = n2383
-n2386 ^= n2391
-n2392 = n2382
-n2392 ^= n2383
-n2390 &= n2391
-n2388 = n2392
-n2388 ^= n2390
-n2392 |= n2385
-n2387 = n2391
-n2387 ^= n2392
-s2 = n2385
-s22 = n2386
-s34 = n2387
-s54 = n2388
-n2393 = s3
-n2394 = s23
-n2395 = s35
-n2396 = s55
-n2401 = n2394
-n2401 = ~n2401
-n2397 = n2393
-n2397 &= n2401
-n2402 = n2395
-n2402 ^= n2396
-n2397 ^= n2402
-n2403 = n2396
-n2403 |= n2401
-n2403 ^= n2393
-n2398 = n2395
-n2398 ^= n2403
-n2404 = n2394
-n2404 ^= n2395
-n2402 &= n2403
-n2400 = n2404
-n2400 ^= n2402
-n2404 |= n2397
-n2399 = n2403
-n2399 ^= n2404
-s3 = n2397
-s23 = n2398
-s35 = n2399
-s55 = n2400
-n2405 = s4
-n2406 = s24
-n2407 = s36
-n2408 = s56
-n2413 = n2406
-n2413 = ~n2413
-n2409 = n2405
-n2409 &= n2413
-n2414 = n2407
-n2414 ^= n2408
-n2409 ^= n2414
-n2415 = n2408
-n2415 |= n2413
-n2415 ^= n2405
-n2410 = n2407
-n2410 ^= n2415
-n2416 = n2406
-n2416 ^= n2407
-n2414 &= n2415
-n2412 = n2416
-n2412 ^= n2414
-n2416 |= n2409
-n2411 = n2415
-n2411 ^= n2416
-s4 = n2409
-s24 = n2410
-s36 = n2411
-s56 = n2412
-n2417 = s5
-n2418 = s25
-n2419 = s37
-n2420 = s57
-n2425 = n2418
-n2425 = ~n2425
-n2421 = n2417
-n2421 &= n2425
-n2426 = n2419
-n2426 ^= n2420
-n2421 ^= n2426
-n2427 = n2420
-n2427 |= n2425
-n2427 ^= n2417
-n2422 = n2419
-n2422 ^= n2427
-n2428 = n2418
-n2428 ^= n2419
-n2426 &= n2427
-n2424 = n2428
-n2424 ^= n2426
-n2428 |= n2421
-n2423 = n2427
-n2423 ^= n2428
-s5 = n2421
-s25 = n2422
-s37 = n2423
-s57 = n2424
-n2429 = s6
-n2430 = s26
-n2431 = s38
-n2432 = s58
-n2437 = n2430
-n2437 = ~n2437
-n2433 = n2429
-n2433 &= n2437
-n2438 = n2431
-n2438 ^= n2432
-n2433 ^= n2438
-n2439 = n2432
-n2439 |= n2437
-n2439 ^= n2429
-n2434 = n2431
-n2434 ^= n2439
-n2440 = n2430
-n2440 ^= n2431
-n2438 &= n2439
-n2436 = n2440
-n2436 ^= n2438
-n2440 |= n2433
-n2435 = n2439
-n2435 ^= n2440
-s6 = n2433
-s26 = n2434
-s38 = n2435
-s58 = n2436
-n2441 = s7
-n2442 = s27
-n2443 = s39
-n2444 = s59
-n2449 = n2442
-n2449 = ~n2449
-n2445 = n2441
-n2445 &= n2449
-n2450 = n2443
-n2450 ^= n2444
-n2445 ^= n2450
-n2451 = n2444
-n2451 |= n2449
-n2451 ^= n2441
-n2446 = n2443
-n2446 ^= n2451
-n2452 = n2442
-n2452 ^= n2443
-n2450 &= n2451
-n2448 = n2452
-n2448 ^= n2450
-n2452 |= n2445
-n2447 = n2451
-n2447 ^= n2452
-s7 = n2445
-s27 = n2446
-s39 = n2447
-s59 = n2448
-n2453 = s8
-n2454 = s28
-n2455 = s40
-n2456 = s60
-n2461 = n2454
-n2461 = ~n2461
-n2457 = n2453
-n2457 &= n2461
-n2462 = n2455
-n2462 ^= n2456
-n2457 ^= n2462
-n2463 = n2456
-n2463 |= n2461
-n2463 ^= n2453
-n2458 = n2455
-n2458 ^= n2463
-n2464 = n2454
-n2464 ^= n2455
-n2462 &= n2463
-n2460 = n2464
-n2460 ^= n2462
-n2464 |= n2457
-n2459 = n2463
-n2459 ^= n2464
-s8 = n2457
-s28 = n2458
-s40 = n2459
-s60 = n2460
-n2465 = s9
-n2466 = s29
-n2467 = s41
-n2468 = s61
-n2473 = n2466
-n2473 = ~n2473
-n2469 = n2465
-n2469 &= n2473
-n2474 = n2467
-n2474 ^= n2468
-n2469 ^= n2474
-n2475 = n2468
-n2475 |= n2473
-n2475 ^= n2465
-n2470 = n2467
-n2470 ^= n2475
-n2476 = n2466
-n2476 ^= n2467
-n2474 &= n2475
-n2472 = n2476
-n2472 ^= n2474
-n2476 |= n2469
-n2471 = n2475
-n2471 ^= n2476
-s9 = n2469
-s29 = n2470
-s41 = n2471
-s61 = n2472
-n2477 = s10
-n2478 = s30
-n2479 = s42
-n2480 = s62
-n2485 = n2478
-n2485 = ~n2485
-n2481 = n2477
-n2481 &= n2485
-n2486 = n2479
-n2486 ^= n2480
-n2481 ^= n2486
-n2487 = n2480
-n2487 |= n2485
-n2487 ^= n2477
-n2482 = n2479
-n2482 ^= n2487
-n2488 = n2478
-n2488 ^= n2479
-n2486 &= n2487
-n2484 = n2488
-n2484 ^= n2486
-n2488 |= n2481
-n2483 = n2487
-n2483 ^= n2488
-s10 = n2481
-s30 = n2482
-s42 = n2483
-s62 = n2484
-n2489 = s11
-n2490 = s31
-n2491 = s43
-n2492 = s63
-n2497 = n2490
-n2497 = ~n2497
-n2493 = n2489
-n2493 &= n2497
-n2498 = n2491
-n2498 ^= n2492
-n2493 ^= n2498
-n2499 = n2492
-n2499 |= n2497
-n2499 ^= n2489
-n2494 = n2491
-n2494 ^= n2499
-n2500 = n2490
-n2500 ^= n2491
-n2498 &= n2499
-n2496 = n2500
-n2496 ^= n2498
-n2500 |= n2493
-n2495 = n2499
-n2495 ^= n2500
-s11 = n2493
-s31 = n2494
-s43 = n2495
-s63 = n2496
-n2501 = s12
-n2502 = s32
-n2503 = s44
-n2504 = s64
-n2509 = n2502
-n2509 = ~n2509
-n2505 = n2501
-n2505 &= n2509
-n2510 = n2503
-n2510 ^= n2504
-n2505 ^= n2510
-n2511 = n2504
-n2511 |= n2509
-n2511 ^= n2501
-n2506 = n2503
-n2506 ^= n2511
-n2512 = n2502
-n2512 ^= n2503
-n2510 &= n2511
-n2508 = n2512
-n2508 ^= n2510
-n2512 |= n2505
-n2507 = n2511
-n2507 ^= n2512
-s12 = n2505
-s32 = n2506
-s44 = n2507
-s64 = n2508
-n2513 = s13
-n2514 = s17
-n2515 = s45
-n2516 = s49
-n2521 = n2514
-n2521 = ~n2521
-n2517 = n2513
-n2517 &= n2521
-n2522 = n2515
-n2522 ^= n2516
-n2517 ^= n2522
-n2523 = n2516
-n2523 |= n2521
-n2523 ^= n2513
-n2518 = n2515
-n2518 ^= n2523
-n2524 = n2514
-n2524 ^= n2515
-n2522 &= n2523
-n2520 = n2524
-n2520 ^= n2522
-n2524 |= n2517
-n2519 = n2523
-n2519 ^= n2524
-s13 = n2517
-s17 = n2518
-s45 = n2519
-s49 = n2520
-n2525 = s14
-n2526 = s18
-n2527 = s46
-n2528 = s50
-n2533 = n2526
-n2533 = ~n2533
-n2529 = n2525
-n2529 &= n2533
-n2534 = n2527
-n2534 ^= n2528
-n2529 ^= n2534
-n2535 = n2528
-n2535 |= n2533
-n2535 ^= n2525
-n2530 = n2527
-n2530 ^= n2535
-n2536 = n2526
-n2536 ^= n2527
-n2534 &= n2535
-n2532 = n2536
-n2532 ^= n2534
-n2536 |= n2529
-n2531 = n2535
-n2531 ^= n2536
-s14 = n2529
-s18 = n2530
-s46 = n2531
-s50 = n2532
-n2537 = s15
-n2538 = s19
-n2539 = s47
-n2540 = s51
-n2545 = n2538
-n2545 = ~n2545
-n2541 = n2537
-n2541 &= n2545
-n2546 = n2539
-n2546 ^= n2540
-n2541 ^= n2546
-n2547 = n2540
-n2547 |= n2545
-n2547 ^= n2537
-n2542 = n2539
-n2542 ^= n2547
-n2548 = n2538
-n2548 ^= n2539
-n2546 &= n2547
-n2544 = n2548
-n2544 ^= n2546
-n2548 |= n2541
-n2543 = n2547
-n2543 ^= n2548
-s15 = n2541
-s19 = n2542
-s47 = n2543
-s51 = n2544
-n2549 = s16
-n2550 = s20
-n2551 = s48
-n2552 = s52
-n2557 = n2550
-n2557 = ~n2557
-n2553 = n2549
-n2553 &= n2557
-n2558 = n2551
-n2558 ^= n2552
-n2553 ^= n2558
-n2559 = n2552
-n2559 |= n2557
-n2559 ^= n2549
-n2554 = n2551
-n2554 ^= n2559
-n2560 = n2550
-n2560 ^= n2551
-n2558 &= n2559
-n2556 = n2560
-n2556 ^= n2558
-n2560 |= n2553
-n2555 = n2559
-n2555 ^= n2560
-s16 = n2553
-s20 = n2554
-s48 = n2555
-s52 = n2556
+sbox_a0_1 = s1
+sbox_a1_1 = s21
+sbox_a2_1 = s33
+sbox_a3_1 = s53
+sbox_t1_1 = sbox_a1_1
+sbox_t1_1 = ~sbox_t1_1
+sbox_b0_1 = sbox_a0_1
+sbox_b0_1 &= sbox_t1_1
+sbox_t3_1 = sbox_a2_1
+sbox_t3_1 ^= sbox_a3_1
+sbox_b0_1 ^= sbox_t3_1
+sbox_t6_1 = sbox_a3_1
+sbox_t6_1 |= sbox_t1_1
+sbox_t6_1 ^= sbox_a0_1
+sbox_b1_1 = sbox_a2_1
+sbox_b1_1 ^= sbox_t6_1
+sbox_t8_1 = sbox_a1_1
+sbox_t8_1 ^= sbox_a2_1
+sbox_t3_1 &= sbox_t6_1
+sbox_b3_1 = sbox_t8_1
+sbox_b3_1 ^= sbox_t3_1
+sbox_t8_1 |= sbox_b0_1
+sbox_b2_1 = sbox_t6_1
+sbox_b2_1 ^= sbox_t8_1
+s1 = sbox_b0_1
+s21 = sbox_b1_1
+s33 = sbox_b2_1
+s53 = sbox_b3_1
+sbox_a0_2 = s2
+sbox_a1_2 = s22
+sbox_a2_2 = s34
+sbox_a3_2 = s54
+sbox_t1_2 = sbox_a1_2
+sbox_t1_2 = ~sbox_t1_2
+sbox_b0_2 = sbox_a0_2
+sbox_b0_2 &= sbox_t1_2
+sbox_t3_2 = sbox_a2_2
+sbox_t3_2 ^= sbox_a3_2
+sbox_b0_2 ^= sbox_t3_2
+sbox_t6_2 = sbox_a3_2
+sbox_t6_2 |= sbox_t1_2
+sbox_t6_2 ^= sbox_a0_2
+sbox_b1_2 = sbox_a2_2
+sbox_b1_2 ^= sbox_t6_2
+sbox_t8_2 = sbox_a1_2
+sbox_t8_2 ^= sbox_a2_2
+sbox_t3_2 &= sbox_t6_2
+sbox_b3_2 = sbox_t8_2
+sbox_b3_2 ^= sbox_t3_2
+sbox_t8_2 |= sbox_b0_2
+sbox_b2_2 = sbox_t6_2
+sbox_b2_2 ^= sbox_t8_2
+s2 = sbox_b0_2
+s22 = sbox_b1_2
+s34 = sbox_b2_2
+s54 = sbox_b3_2
+sbox_a0_3 = s3
+sbox_a1_3 = s23
+sbox_a2_3 = s35
+sbox_a3_3 = s55
+sbox_t1_3 = sbox_a1_3
+sbox_t1_3 = ~sbox_t1_3
+sbox_b0_3 = sbox_a0_3
+sbox_b0_3 &= sbox_t1_3
+sbox_t3_3 = sbox_a2_3
+sbox_t3_3 ^= sbox_a3_3
+sbox_b0_3 ^= sbox_t3_3
+sbox_t6_3 = sbox_a3_3
+sbox_t6_3 |= sbox_t1_3
+sbox_t6_3 ^= sbox_a0_3
+sbox_b1_3 = sbox_a2_3
+sbox_b1_3 ^= sbox_t6_3
+sbox_t8_3 = sbox_a1_3
+sbox_t8_3 ^= sbox_a2_3
+sbox_t3_3 &= sbox_t6_3
+sbox_b3_3 = sbox_t8_3
+sbox_b3_3 ^= sbox_t3_3
+sbox_t8_3 |= sbox_b0_3
+sbox_b2_3 = sbox_t6_3
+sbox_b2_3 ^= sbox_t8_3
+s3 = sbox_b0_3
+s23 = sbox_b1_3
+s35 = sbox_b2_3
+s55 = sbox_b3_3
+sbox_a0_0 = s4
+sbox_a1_0 = s24
+sbox_a2_0 = s36
+sbox_a3_0 = s56
+sbox_t1_0 = sbox_a1_0
+sbox_t1_0 = ~sbox_t1_0
+sbox_b0_0 = sbox_a0_0
+sbox_b0_0 &= sbox_t1_0
+sbox_t3_0 = sbox_a2_0
+sbox_t3_0 ^= sbox_a3_0
+sbox_b0_0 ^= sbox_t3_0
+sbox_t6_0 = sbox_a3_0
+sbox_t6_0 |= sbox_t1_0
+sbox_t6_0 ^= sbox_a0_0
+sbox_b1_0 = sbox_a2_0
+sbox_b1_0 ^= sbox_t6_0
+sbox_t8_0 = sbox_a1_0
+sbox_t8_0 ^= sbox_a2_0
+sbox_t3_0 &= sbox_t6_0
+sbox_b3_0 = sbox_t8_0
+sbox_b3_0 ^= sbox_t3_0
+sbox_t8_0 |= sbox_b0_0
+sbox_b2_0 = sbox_t6_0
+sbox_b2_0 ^= sbox_t8_0
+s4 = sbox_b0_0
+s24 = sbox_b1_0
+s36 = sbox_b2_0
+s56 = sbox_b3_0
+sbox_a0_1 = s5
+sbox_a1_1 = s25
+sbox_a2_1 = s37
+sbox_a3_1 = s57
+sbox_t1_1 = sbox_a1_1
+sbox_t1_1 = ~sbox_t1_1
+sbox_b0_1 = sbox_a0_1
+sbox_b0_1 &= sbox_t1_1
+sbox_t3_1 = sbox_a2_1
+sbox_t3_1 ^= sbox_a3_1
+sbox_b0_1 ^= sbox_t3_1
+sbox_t6_1 = sbox_a3_1
+sbox_t6_1 |= sbox_t1_1
+sbox_t6_1 ^= sbox_a0_1
+sbox_b1_1 = sbox_a2_1
+sbox_b1_1 ^= sbox_t6_1
+sbox_t8_1 = sbox_a1_1
+sbox_t8_1 ^= sbox_a2_1
+sbox_t3_1 &= sbox_t6_1
+sbox_b3_1 = sbox_t8_1
+sbox_b3_1 ^= sbox_t3_1
+sbox_t8_1 |= sbox_b0_1
+sbox_b2_1 = sbox_t6_1
+sbox_b2_1 ^= sbox_t8_1
+s5 = sbox_b0_1
+s25 = sbox_b1_1
+s37 = sbox_b2_1
+s57 = sbox_b3_1
+sbox_a0_2 = s6
+sbox_a1_2 = s26
+sbox_a2_2 = s38
+sbox_a3_2 = s58
+sbox_t1_2 = sbox_a1_2
+sbox_t1_2 = ~sbox_t1_2
+sbox_b0_2 = sbox_a0_2
+sbox_b0_2 &= sbox_t1_2
+sbox_t3_2 = sbox_a2_2
+sbox_t3_2 ^= sbox_a3_2
+sbox_b0_2 ^= sbox_t3_2
+sbox_t6_2 = sbox_a3_2
+sbox_t6_2 |= sbox_t1_2
+sbox_t6_2 ^= sbox_a0_2
+sbox_b1_2 = sbox_a2_2
+sbox_b1_2 ^= sbox_t6_2
+sbox_t8_2 = sbox_a1_2
+sbox_t8_2 ^= sbox_a2_2
+sbox_t3_2 &= sbox_t6_2
+sbox_b3_2 = sbox_t8_2
+sbox_b3_2 ^= sbox_t3_2
+sbox_t8_2 |= sbox_b0_2
+sbox_b2_2 = sbox_t6_2
+sbox_b2_2 ^= sbox_t8_2
+s6 = sbox_b0_2
+s26 = sbox_b1_2
+s38 = sbox_b2_2
+s58 = sbox_b3_2
+sbox_a0_3 = s7
+sbox_a1_3 = s27
+sbox_a2_3 = s39
+sbox_a3_3 = s59
+sbox_t1_3 = sbox_a1_3
+sbox_t1_3 = ~sbox_t1_3
+sbox_b0_3 = sbox_a0_3
+sbox_b0_3 &= sbox_t1_3
+sbox_t3_3 = sbox_a2_3
+sbox_t3_3 ^= sbox_a3_3
+sbox_b0_3 ^= sbox_t3_3
+sbox_t6_3 = sbox_a3_3
+sbox_t6_3 |= sbox_t1_3
+sbox_t6_3 ^= sbox_a0_3
+sbox_b1_3 = sbox_a2_3
+sbox_b1_3 ^= sbox_t6_3
+sbox_t8_3 = sbox_a1_3
+sbox_t8_3 ^= sbox_a2_3
+sbox_t3_3 &= sbox_t6_3
+sbox_b3_3 = sbox_t8_3
+sbox_b3_3 ^= sbox_t3_3
+sbox_t8_3 |= sbox_b0_3
+sbox_b2_3 = sbox_t6_3
+sbox_b2_3 ^= sbox_t8_3
+s7 = sbox_b0_3
+s27 = sbox_b1_3
+s39 = sbox_b2_3
+s59 = sbox_b3_3
+sbox_a0_0 = s8
+sbox_a1_0 = s28
+sbox_a2_0 = s40
+sbox_a3_0 = s60
+sbox_t1_0 = sbox_a1_0
+sbox_t1_0 = ~sbox_t1_0
+sbox_b0_0 = sbox_a0_0
+sbox_b0_0 &= sbox_t1_0
+sbox_t3_0 = sbox_a2_0
+sbox_t3_0 ^= sbox_a3_0
+sbox_b0_0 ^= sbox_t3_0
+sbox_t6_0 = sbox_a3_0
+sbox_t6_0 |= sbox_t1_0
+sbox_t6_0 ^= sbox_a0_0
+sbox_b1_0 = sbox_a2_0
+sbox_b1_0 ^= sbox_t6_0
+sbox_t8_0 = sbox_a1_0
+sbox_t8_0 ^= sbox_a2_0
+sbox_t3_0 &= sbox_t6_0
+sbox_b3_0 = sbox_t8_0
+sbox_b3_0 ^= sbox_t3_0
+sbox_t8_0 |= sbox_b0_0
+sbox_b2_0 = sbox_t6_0
+sbox_b2_0 ^= sbox_t8_0
+s8 = sbox_b0_0
+s28 = sbox_b1_0
+s40 = sbox_b2_0
+s60 = sbox_b3_0
+sbox_a0_1 = s9
+sbox_a1_1 = s29
+sbox_a2_1 = s41
+sbox_a3_1 = s61
+sbox_t1_1 = sbox_a1_1
+sbox_t1_1 = ~sbox_t1_1
+sbox_b0_1 = sbox_a0_1
+sbox_b0_1 &= sbox_t1_1
+sbox_t3_1 = sbox_a2_1
+sbox_t3_1 ^= sbox_a3_1
+sbox_b0_1 ^= sbox_t3_1
+sbox_t6_1 = sbox_a3_1
+sbox_t6_1 |= sbox_t1_1
+sbox_t6_1 ^= sbox_a0_1
+sbox_b1_1 = sbox_a2_1
+sbox_b1_1 ^= sbox_t6_1
+sbox_t8_1 = sbox_a1_1
+sbox_t8_1 ^= sbox_a2_1
+sbox_t3_1 &= sbox_t6_1
+sbox_b3_1 = sbox_t8_1
+sbox_b3_1 ^= sbox_t3_1
+sbox_t8_1 |= sbox_b0_1
+sbox_b2_1 = sbox_t6_1
+sbox_b2_1 ^= sbox_t8_1
+s9 = sbox_b0_1
+s29 = sbox_b1_1
+s41 = sbox_b2_1
+s61 = sbox_b3_1
+sbox_a0_2 = s10
+sbox_a1_2 = s30
+sbox_a2_2 = s42
+sbox_a3_2 = s62
+sbox_t1_2 = sbox_a1_2
+sbox_t1_2 = ~sbox_t1_2
+sbox_b0_2 = sbox_a0_2
+sbox_b0_2 &= sbox_t1_2
+sbox_t3_2 = sbox_a2_2
+sbox_t3_2 ^= sbox_a3_2
+sbox_b0_2 ^= sbox_t3_2
+sbox_t6_2 = sbox_a3_2
+sbox_t6_2 |= sbox_t1_2
+sbox_t6_2 ^= sbox_a0_2
+sbox_b1_2 = sbox_a2_2
+sbox_b1_2 ^= sbox_t6_2
+sbox_t8_2 = sbox_a1_2
+sbox_t8_2 ^= sbox_a2_2
+sbox_t3_2 &= sbox_t6_2
+sbox_b3_2 = sbox_t8_2
+sbox_b3_2 ^= sbox_t3_2
+sbox_t8_2 |= sbox_b0_2
+sbox_b2_2 = sbox_t6_2
+sbox_b2_2 ^= sbox_t8_2
+s10 = sbox_b0_2
+s30 = sbox_b1_2
+s42 = sbox_b2_2
+s62 = sbox_b3_2
+sbox_a0_3 = s11
+sbox_a1_3 = s31
+sbox_a2_3 = s43
+sbox_a3_3 = s63
+sbox_t1_3 = sbox_a1_3
+sbox_t1_3 = ~sbox_t1_3
+sbox_b0_3 = sbox_a0_3
+sbox_b0_3 &= sbox_t1_3
+sbox_t3_3 = sbox_a2_3
+sbox_t3_3 ^= sbox_a3_3
+sbox_b0_3 ^= sbox_t3_3
+sbox_t6_3 = sbox_a3_3
+sbox_t6_3 |= sbox_t1_3
+sbox_t6_3 ^= sbox_a0_3
+sbox_b1_3 = sbox_a2_3
+sbox_b1_3 ^= sbox_t6_3
+sbox_t8_3 = sbox_a1_3
+sbox_t8_3 ^= sbox_a2_3
+sbox_t3_3 &= sbox_t6_3
+sbox_b3_3 = sbox_t8_3
+sbox_b3_3 ^= sbox_t3_3
+sbox_t8_3 |= sbox_b0_3
+sbox_b2_3 = sbox_t6_3
+sbox_b2_3 ^= sbox_t8_3
+s11 = sbox_b0_3
+s31 = sbox_b1_3
+s43 = sbox_b2_3
+s63 = sbox_b3_3
+sbox_a0_0 = s12
+sbox_a1_0 = s32
+sbox_a2_0 = s44
+sbox_a3_0 = s64
+sbox_t1_0 = sbox_a1_0
+sbox_t1_0 = ~sbox_t1_0
+sbox_b0_0 = sbox_a0_0
+sbox_b0_0 &= sbox_t1_0
+sbox_t3_0 = sbox_a2_0
+sbox_t3_0 ^= sbox_a3_0
+sbox_b0_0 ^= sbox_t3_0
+sbox_t6_0 = sbox_a3_0
+sbox_t6_0 |= sbox_t1_0
+sbox_t6_0 ^= sbox_a0_0
+sbox_b1_0 = sbox_a2_0
+sbox_b1_0 ^= sbox_t6_0
+sbox_t8_0 = sbox_a1_0
+sbox_t8_0 ^= sbox_a2_0
+sbox_t3_0 &= sbox_t6_0
+sbox_b3_0 = sbox_t8_0
+sbox_b3_0 ^= sbox_t3_0
+sbox_t8_0 |= sbox_b0_0
+sbox_b2_0 = sbox_t6_0
+sbox_b2_0 ^= sbox_t8_0
+s12 = sbox_b0_0
+s32 = sbox_b1_0
+s44 = sbox_b2_0
+s64 = sbox_b3_0
+sbox_a0_1 = s13
+sbox_a1_1 = s17
+sbox_a2_1 = s45
+sbox_a3_1 = s49
+sbox_t1_1 = sbox_a1_1
+sbox_t1_1 = ~sbox_t1_1
+sbox_b0_1 = sbox_a0_1
+sbox_b0_1 &= sbox_t1_1
+sbox_t3_1 = sbox_a2_1
+sbox_t3_1 ^= sbox_a3_1
+sbox_b0_1 ^= sbox_t3_1
+sbox_t6_1 = sbox_a3_1
+sbox_t6_1 |= sbox_t1_1
+sbox_t6_1 ^= sbox_a0_1
+sbox_b1_1 = sbox_a2_1
+sbox_b1_1 ^= sbox_t6_1
+sbox_t8_1 = sbox_a1_1
+sbox_t8_1 ^= sbox_a2_1
+sbox_t3_1 &= sbox_t6_1
+sbox_b3_1 = sbox_t8_1
+sbox_b3_1 ^= sbox_t3_1
+sbox_t8_1 |= sbox_b0_1
+sbox_b2_1 = sbox_t6_1
+sbox_b2_1 ^= sbox_t8_1
+s13 = sbox_b0_1
+s17 = sbox_b1_1
+s45 = sbox_b2_1
+s49 = sbox_b3_1
+sbox_a0_2 = s14
+sbox_a1_2 = s18
+sbox_a2_2 = s46
+sbox_a3_2 = s50
+sbox_t1_2 = sbox_a1_2
+sbox_t1_2 = ~sbox_t1_2
+sbox_b0_2 = sbox_a0_2
+sbox_b0_2 &= sbox_t1_2
+sbox_t3_2 = sbox_a2_2
+sbox_t3_2 ^= sbox_a3_2
+sbox_b0_2 ^= sbox_t3_2
+sbox_t6_2 = sbox_a3_2
+sbox_t6_2 |= sbox_t1_2
+sbox_t6_2 ^= sbox_a0_2
+sbox_b1_2 = sbox_a2_2
+sbox_b1_2 ^= sbox_t6_2
+sbox_t8_2 = sbox_a1_2
+sbox_t8_2 ^= sbox_a2_2
+sbox_t3_2 &= sbox_t6_2
+sbox_b3_2 = sbox_t8_2
+sbox_b3_2 ^= sbox_t3_2
+sbox_t8_2 |= sbox_b0_2
+sbox_b2_2 = sbox_t6_2
+sbox_b2_2 ^= sbox_t8_2
+s14 = sbox_b0_2
+s18 = sbox_b1_2
+s46 = sbox_b2_2
+s50 = sbox_b3_2
+sbox_a0_3 = s15
+sbox_a1_3 = s19
+sbox_a2_3 = s47
+sbox_a3_3 = s51
+sbox_t1_3 = sbox_a1_3
+sbox_t1_3 = ~sbox_t1_3
+sbox_b0_3 = sbox_a0_3
+sbox_b0_3 &= sbox_t1_3
+sbox_t3_3 = sbox_a2_3
+sbox_t3_3 ^= sbox_a3_3
+sbox_b0_3 ^= sbox_t3_3
+sbox_t6_3 = sbox_a3_3
+sbox_t6_3 |= sbox_t1_3
+sbox_t6_3 ^= sbox_a0_3
+sbox_b1_3 = sbox_a2_3
+sbox_b1_3 ^= sbox_t6_3
+sbox_t8_3 = sbox_a1_3
+sbox_t8_3 ^= sbox_a2_3
+sbox_t3_3 &= sbox_t6_3
+sbox_b3_3 = sbox_t8_3
+sbox_b3_3 ^= sbox_t3_3
+sbox_t8_3 |= sbox_b0_3
+sbox_b2_3 = sbox_t6_3
+sbox_b2_3 ^= sbox_t8_3
+s15 = sbox_b0_3
+s19 = sbox_b1_3
+s47 = sbox_b2_3
+s51 = sbox_b3_3
+sbox_a0_0 = s16
+sbox_a1_0 = s20
+sbox_a2_0 = s48
+sbox_a3_0 = s52
+sbox_t1_0 = sbox_a1_0
+sbox_t1_0 = ~sbox_t1_0
+sbox_b0_0 = sbox_a0_0
+sbox_b0_0 &= sbox_t1_0
+sbox_t3_0 = sbox_a2_0
+sbox_t3_0 ^= sbox_a3_0
+sbox_b0_0 ^= sbox_t3_0
+sbox_t6_0 = sbox_a3_0
+sbox_t6_0 |= sbox_t1_0
+sbox_t6_0 ^= sbox_a0_0
+sbox_b1_0 = sbox_a2_0
+sbox_b1_0 ^= sbox_t6_0
+sbox_t8_0 = sbox_a1_0
+sbox_t8_0 ^= sbox_a2_0
+sbox_t3_0 &= sbox_t6_0
+sbox_b3_0 = sbox_t8_0
+sbox_b3_0 ^= sbox_t3_0
+sbox_t8_0 |= sbox_b0_0
+sbox_b2_0 = sbox_t6_0
+sbox_b2_0 ^= sbox_t8_0
+s16 = sbox_b0_0
+s20 = sbox_b1_0
+s48 = sbox_b2_0
+s52 = sbox_b3_0
 s1 ^= *(uint64 *) (rk + 6656)
 s2 ^= *(uint64 *) (rk + 6664)
 s3 ^= *(uint64 *) (rk + 6672)
@@ -11656,454 +6904,454 @@ s52 ^= *(uint64 *) (rk + 7136)
 s53 ^= *(uint64 *) (rk + 7144)
 s54 ^= *(uint64 *) (rk + 7152)
 s55 ^= *(uint64 *) (rk + 7160)
-n2561 = s1
-n2562 = s20
-n2563 = s37
-n2564 = s56
-n2569 = n2562
-n2569 = ~n2569
-n2565 = n2561
-n2565 &= n2569
-n2570 = n2563
-n2570 ^= n2564
-n2565 ^= n2570
-n2571 = n2564
-n2571 |= n2569
-n2571 ^= n2561
-n2566 = n2563
-n2566 ^= n2571
-n2572 = n2562
-n2572 ^= n2563
-n2570 &= n2571
-n2568 = n2572
-n2568 ^= n2570
-n2572 |= n2565
-n2567 = n2571
-n2567 ^= n2572
-s1 = n2565
-s20 = n2566
-s37 = n2567
-s56 = n2568
-n2573 = s2
-n2574 = s21
-n2575 = s38
-n2576 = s57
-n2581 = n2574
-n2581 = ~n2581
-n2577 = n2573
-n2577 &= n2581
-n2582 = n2575
-n2582 ^= n2576
-n2577 ^= n2582
-n2583 = n2576
-n2583 |= n2581
-n2583 ^= n2573
-n2578 = n2575
-n2578 ^= n2583
-n2584 = n2574
-n2584 ^= n2575
-n2582 &= n2583
-n2580 = n2584
-n2580 ^= n2582
-n2584 |= n2577
-n2579 = n2583
-n2579 ^= n2584
-s2 = n2577
-s21 = n2578
-s38 = n2579
-s57 = n2580
-n2585 = s3
-n2586 = s22
-n2587 = s39
-n2588 = s58
-n2593 = n2586
-n2593 = ~n2593
-n2589 = n2585
-n2589 &= n2593
-n2594 = n2587
-n2594 ^= n2588
-n2589 ^= n2594
-n2595 = n2588
-n2595 |= n2593
-n2595 ^= n2585
-n2590 = n2587
-n2590 ^= n2595
-n2596 = n2586
-n2596 ^= n2587
-n2594 &= n2595
-n2592 = n2596
-n2592 ^= n2594
-n2596 |= n2589
-n2591 = n2595
-n2591 ^= n2596
-s3 = n2589
-s22 = n2590
-s39 = n2591
-s58 = n2592
-n2597 = s4
-n2598 = s23
-n2599 = s40
-n2600 = s59
-n2605 = n2598
-n2605 = ~n2605
-n2601 = n2597
-n2601 &= n2605
-n2606 = n2599
-n2606 ^= n2600
-n2601 ^= n2606
-n2607 = n2600
-n2607 |= n2605
-n2607 ^= n2597
-n2602 = n2599
-n2602 ^= n2607
-n2608 = n2598
-n2608 ^= n2599
-n2606 &= n2607
-n2604 = n2608
-n2604 ^= n2606
-n2608 |= n2601
-n2603 = n2607
-n2603 ^= n2608
-s4 = n2601
-s23 = n2602
-s40 = n2603
-s59 = n2604
-n2609 = s5
-n2610 = s24
-n2611 = s41
-n2612 = s60
-n2617 = n2610
-n2617 = ~n2617
-n2613 = n2609
-n2613 &= n2617
-n2618 = n2611
-n2618 ^= n2612
-n2613 ^= n2618
-n2619 = n2612
-n2619 |= n2617
-n2619 ^= n2609
-n2614 = n2611
-n2614 ^= n2619
-n2620 = n2610
-n2620 ^= n2611
-n2618 &= n2619
-n2616 = n2620
-n2616 ^= n2618
-n2620 |= n2613
-n2615 = n2619
-n2615 ^= n2620
-s5 = n2613
-s24 = n2614
-s41 = n2615
-s60 = n2616
-n2621 = s6
-n2622 = s25
-n2623 = s42
-n2624 = s61
-n2629 = n2622
-n2629 = ~n2629
-n2625 = n2621
-n2625 &= n2629
-n2630 = n2623
-n2630 ^= n2624
-n2625 ^= n2630
-n2631 = n2624
-n2631 |= n2629
-n2631 ^= n2621
-n2626 = n2623
-n2626 ^= n2631
-n2632 = n2622
-n2632 ^= n2623
-n2630 &= n2631
-n2628 = n2632
-n2628 ^= n2630
-n2632 |= n2625
-n2627 = n2631
-n2627 ^= n2632
-s6 = n2625
-s25 = n2626
-s42 = n2627
-s61 = n2628
-n2633 = s7
-n2634 = s26
-n2635 = s43
-n2636 = s62
-n2641 = n2634
-n2641 = ~n2641
-n2637 = n2633
-n2637 &= n2641
-n2642 = n2635
-n2642 ^= n2636
-n2637 ^= n2642
-n2643 = n2636
-n2643 |= n2641
-n2643 ^= n2633
-n2638 = n2635
-n2638 ^= n2643
-n2644 = n2634
-n2644 ^= n2635
-n2642 &= n2643
-n2640 = n2644
-n2640 ^= n2642
-n2644 |= n2637
-n2639 = n2643
-n2639 ^= n2644
-s7 = n2637
-s26 = n2638
-s43 = n2639
-s62 = n2640
-n2645 = s8
-n2646 = s27
-n2647 = s44
-n2648 = s63
-n2653 = n2646
-n2653 = ~n2653
-n2649 = n2645
-n2649 &= n2653
-n2654 = n2647
-n2654 ^= n2648
-n2649 ^= n2654
-n2655 = n2648
-n2655 |= n2653
-n2655 ^= n2645
-n2650 = n2647
-n2650 ^= n2655
-n2656 = n2646
-n2656 ^= n2647
-n2654 &= n2655
-n2652 = n2656
-n2652 ^= n2654
-n2656 |= n2649
-n2651 = n2655
-n2651 ^= n2656
-s8 = n2649
-s27 = n2650
-s44 = n2651
-s63 = n2652
-n2657 = s9
-n2658 = s28
-n2659 = s45
-n2660 = s64
-n2665 = n2658
-n2665 = ~n2665
-n2661 = n2657
-n2661 &= n2665
-n2666 = n2659
-n2666 ^= n2660
-n2661 ^= n2666
-n2667 = n2660
-n2667 |= n2665
-n2667 ^= n2657
-n2662 = n2659
-n2662 ^= n2667
-n2668 = n2658
-n2668 ^= n2659
-n2666 &= n2667
-n2664 = n2668
-n2664 ^= n2666
-n2668 |= n2661
-n2663 = n2667
-n2663 ^= n2668
-s9 = n2661
-s28 = n2662
-s45 = n2663
-s64 = n2664
-n2669 = s10
-n2670 = s29
-n2671 = s46
-n2672 = s49
-n2677 = n2670
-n2677 = ~n2677
-n2673 = n2669
-n2673 &= n2677
-n2678 = n2671
-n2678 ^= n2672
-n2673 ^= n2678
-n2679 = n2672
-n2679 |= n2677
-n2679 ^= n2669
-n2674 = n2671
-n2674 ^= n2679
-n2680 = n2670
-n2680 ^= n2671
-n2678 &= n2679
-n2676 = n2680
-n2676 ^= n2678
-n2680 |= n2673
-n2675 = n2679
-n2675 ^= n2680
-s10 = n2673
-s29 = n2674
-s46 = n2675
-s49 = n2676
-n2681 = s11
-n2682 = s30
-n2683 = s47
-n2684 = s50
-n2689 = n2682
-n2689 = ~n2689
-n2685 = n2681
-n2685 &= n2689
-n2690 = n2683
-n2690 ^= n2684
-n2685 ^= n2690
-n2691 = n2684
-n2691 |= n2689
-n2691 ^= n2681
-n2686 = n2683
-n2686 ^= n2691
-n2692 = n2682
-n2692 ^= n2683
-n2690 &= n2691
-n2688 = n2692
-n2688 ^= n2690
-n2692 |= n2685
-n2687 = n2691
-n2687 ^= n2692
-s11 = n2685
-s30 = n2686
-s47 = n2687
-s50 = n2688
-n2693 = s12
-n2694 = s31
-n2695 = s48
-n2696 = s51
-n2701 = n2694
-n2701 = ~n2701
-n2697 = n2693
-n2697 &= n2701
-n2702 = n2695
-n2702 ^= n2696
-n2697 ^= n2702
-n2703 = n2696
-n2703 |= n2701
-n2703 ^= n2693
-n2698 = n2695
-n2698 ^= n2703
-n2704 = n2694
-n2704 ^= n2695
-n2702 &= n2703
-n2700 = n2704
-n2700 ^= n2702
-n2704 |= n2697
-n2699 = n2703
-n2699 ^= n2704
-s12 = n2697
-s31 = n2698
-s48 = n2699
-s51 = n2700
-n2705 = s13
-n2706 = s32
-n2707 = s33
-n2708 = s52
-n2713 = n2706
-n2713 = ~n2713
-n2709 = n2705
-n2709 &= n2713
-n2714 = n2707
-n2714 ^= n2708
-n2709 ^= n2714
-n2715 = n2708
-n2715 |= n2713
-n2715 ^= n2705
-n2710 = n2707
-n2710 ^= n2715
-n2716 = n2706
-n2716 ^= n2707
-n2714 &= n2715
-n2712 = n2716
-n2712 ^= n2714
-n2716 |= n2709
-n2711 = n2715
-n2711 ^= n2716
-s13 = n2709
-s32 = n2710
-s33 = n2711
-s52 = n2712
-n2717 = s14
-n2718 = s17
-n2719 = s34
-n2720 = s53
-n2725 = n2718
-n2725 = ~n2725
-n2721 = n2717
-n2721 &= n2725
-n2726 = n2719
-n2726 ^= n2720
-n2721 ^= n2726
-n2727 = n2720
-n2727 |= n2725
-n2727 ^= n2717
-n2722 = n2719
-n2722 ^= n2727
-n2728 = n2718
-n2728 ^= n2719
-n2726 &= n2727
-n2724 = n2728
-n2724 ^= n2726
-n2728 |= n2721
-n2723 = n2727
-n2723 ^= n2728
-s14 = n2721
-s17 = n2722
-s34 = n2723
-s53 = n2724
-n2729 = s15
-n2730 = s18
-n2731 = s35
-n2732 = s54
-n2737 = n2730
-n2737 = ~n2737
-n2733 = n2729
-n2733 &= n2737
-n2738 = n2731
-n2738 ^= n2732
-n2733 ^= n2738
-n2739 = n2732
-n2739 |= n2737
-n2739 ^= n2729
-n2734 = n2731
-n2734 ^= n2739
-n2740 = n2730
-n2740 ^= n2731
-n2738 &= n2739
-n2736 = n2740
-n2736 ^= n2738
-n2740 |= n2733
-n2735 = n2739
-n2735 ^= n2740
-s15 = n2733
-s18 = n2734
-s35 = n2735
-s54 = n2736
-n2741 = s16
-n2742 = s19
-n2743 = s36
-n2744 = s55
-n2749 = n2742
-n2749 = ~n2749
-n2745 = n2741
-n2745 &= n2749
-n2750 = n2743
-n2750 ^= n2744
-n2745 ^= n2750
-n2751 = n2744
-n2751 |= n2749
-n2751 ^= n2741
-n2746 = n2743
-n2746 ^= n2751
-n2752 = n2742
-n2752 ^= n2743
-n2750 &= n2751
-n2748 = n2752
-n2748 ^= n2750
-n2752 |= n2745
-n2747 = n2751
-n2747 ^= n2752
-s16 = n2745
-s19 = n2746
-s36 = n2747
-s55 = n2748
+sbox_a0_1 = s1
+sbox_a1_1 = s20
+sbox_a2_1 = s37
+sbox_a3_1 = s56
+sbox_t1_1 = sbox_a1_1
+sbox_t1_1 = ~sbox_t1_1
+sbox_b0_1 = sbox_a0_1
+sbox_b0_1 &= sbox_t1_1
+sbox_t3_1 = sbox_a2_1
+sbox_t3_1 ^= sbox_a3_1
+sbox_b0_1 ^= sbox_t3_1
+sbox_t6_1 = sbox_a3_1
+sbox_t6_1 |= sbox_t1_1
+sbox_t6_1 ^= sbox_a0_1
+sbox_b1_1 = sbox_a2_1
+sbox_b1_1 ^= sbox_t6_1
+sbox_t8_1 = sbox_a1_1
+sbox_t8_1 ^= sbox_a2_1
+sbox_t3_1 &= sbox_t6_1
+sbox_b3_1 = sbox_t8_1
+sbox_b3_1 ^= sbox_t3_1
+sbox_t8_1 |= sbox_b0_1
+sbox_b2_1 = sbox_t6_1
+sbox_b2_1 ^= sbox_t8_1
+s1 = sbox_b0_1
+s20 = sbox_b1_1
+s37 = sbox_b2_1
+s56 = sbox_b3_1
+sbox_a0_2 = s2
+sbox_a1_2 = s21
+sbox_a2_2 = s38
+sbox_a3_2 = s57
+sbox_t1_2 = sbox_a1_2
+sbox_t1_2 = ~sbox_t1_2
+sbox_b0_2 = sbox_a0_2
+sbox_b0_2 &= sbox_t1_2
+sbox_t3_2 = sbox_a2_2
+sbox_t3_2 ^= sbox_a3_2
+sbox_b0_2 ^= sbox_t3_2
+sbox_t6_2 = sbox_a3_2
+sbox_t6_2 |= sbox_t1_2
+sbox_t6_2 ^= sbox_a0_2
+sbox_b1_2 = sbox_a2_2
+sbox_b1_2 ^= sbox_t6_2
+sbox_t8_2 = sbox_a1_2
+sbox_t8_2 ^= sbox_a2_2
+sbox_t3_2 &= sbox_t6_2
+sbox_b3_2 = sbox_t8_2
+sbox_b3_2 ^= sbox_t3_2
+sbox_t8_2 |= sbox_b0_2
+sbox_b2_2 = sbox_t6_2
+sbox_b2_2 ^= sbox_t8_2
+s2 = sbox_b0_2
+s21 = sbox_b1_2
+s38 = sbox_b2_2
+s57 = sbox_b3_2
+sbox_a0_3 = s3
+sbox_a1_3 = s22
+sbox_a2_3 = s39
+sbox_a3_3 = s58
+sbox_t1_3 = sbox_a1_3
+sbox_t1_3 = ~sbox_t1_3
+sbox_b0_3 = sbox_a0_3
+sbox_b0_3 &= sbox_t1_3
+sbox_t3_3 = sbox_a2_3
+sbox_t3_3 ^= sbox_a3_3
+sbox_b0_3 ^= sbox_t3_3
+sbox_t6_3 = sbox_a3_3
+sbox_t6_3 |= sbox_t1_3
+sbox_t6_3 ^= sbox_a0_3
+sbox_b1_3 = sbox_a2_3
+sbox_b1_3 ^= sbox_t6_3
+sbox_t8_3 = sbox_a1_3
+sbox_t8_3 ^= sbox_a2_3
+sbox_t3_3 &= sbox_t6_3
+sbox_b3_3 = sbox_t8_3
+sbox_b3_3 ^= sbox_t3_3
+sbox_t8_3 |= sbox_b0_3
+sbox_b2_3 = sbox_t6_3
+sbox_b2_3 ^= sbox_t8_3
+s3 = sbox_b0_3
+s22 = sbox_b1_3
+s39 = sbox_b2_3
+s58 = sbox_b3_3
+sbox_a0_0 = s4
+sbox_a1_0 = s23
+sbox_a2_0 = s40
+sbox_a3_0 = s59
+sbox_t1_0 = sbox_a1_0
+sbox_t1_0 = ~sbox_t1_0
+sbox_b0_0 = sbox_a0_0
+sbox_b0_0 &= sbox_t1_0
+sbox_t3_0 = sbox_a2_0
+sbox_t3_0 ^= sbox_a3_0
+sbox_b0_0 ^= sbox_t3_0
+sbox_t6_0 = sbox_a3_0
+sbox_t6_0 |= sbox_t1_0
+sbox_t6_0 ^= sbox_a0_0
+sbox_b1_0 = sbox_a2_0
+sbox_b1_0 ^= sbox_t6_0
+sbox_t8_0 = sbox_a1_0
+sbox_t8_0 ^= sbox_a2_0
+sbox_t3_0 &= sbox_t6_0
+sbox_b3_0 = sbox_t8_0
+sbox_b3_0 ^= sbox_t3_0
+sbox_t8_0 |= sbox_b0_0
+sbox_b2_0 = sbox_t6_0
+sbox_b2_0 ^= sbox_t8_0
+s4 = sbox_b0_0
+s23 = sbox_b1_0
+s40 = sbox_b2_0
+s59 = sbox_b3_0
+sbox_a0_1 = s5
+sbox_a1_1 = s24
+sbox_a2_1 = s41
+sbox_a3_1 = s60
+sbox_t1_1 = sbox_a1_1
+sbox_t1_1 = ~sbox_t1_1
+sbox_b0_1 = sbox_a0_1
+sbox_b0_1 &= sbox_t1_1
+sbox_t3_1 = sbox_a2_1
+sbox_t3_1 ^= sbox_a3_1
+sbox_b0_1 ^= sbox_t3_1
+sbox_t6_1 = sbox_a3_1
+sbox_t6_1 |= sbox_t1_1
+sbox_t6_1 ^= sbox_a0_1
+sbox_b1_1 = sbox_a2_1
+sbox_b1_1 ^= sbox_t6_1
+sbox_t8_1 = sbox_a1_1
+sbox_t8_1 ^= sbox_a2_1
+sbox_t3_1 &= sbox_t6_1
+sbox_b3_1 = sbox_t8_1
+sbox_b3_1 ^= sbox_t3_1
+sbox_t8_1 |= sbox_b0_1
+sbox_b2_1 = sbox_t6_1
+sbox_b2_1 ^= sbox_t8_1
+s5 = sbox_b0_1
+s24 = sbox_b1_1
+s41 = sbox_b2_1
+s60 = sbox_b3_1
+sbox_a0_2 = s6
+sbox_a1_2 = s25
+sbox_a2_2 = s42
+sbox_a3_2 = s61
+sbox_t1_2 = sbox_a1_2
+sbox_t1_2 = ~sbox_t1_2
+sbox_b0_2 = sbox_a0_2
+sbox_b0_2 &= sbox_t1_2
+sbox_t3_2 = sbox_a2_2
+sbox_t3_2 ^= sbox_a3_2
+sbox_b0_2 ^= sbox_t3_2
+sbox_t6_2 = sbox_a3_2
+sbox_t6_2 |= sbox_t1_2
+sbox_t6_2 ^= sbox_a0_2
+sbox_b1_2 = sbox_a2_2
+sbox_b1_2 ^= sbox_t6_2
+sbox_t8_2 = sbox_a1_2
+sbox_t8_2 ^= sbox_a2_2
+sbox_t3_2 &= sbox_t6_2
+sbox_b3_2 = sbox_t8_2
+sbox_b3_2 ^= sbox_t3_2
+sbox_t8_2 |= sbox_b0_2
+sbox_b2_2 = sbox_t6_2
+sbox_b2_2 ^= sbox_t8_2
+s6 = sbox_b0_2
+s25 = sbox_b1_2
+s42 = sbox_b2_2
+s61 = sbox_b3_2
+sbox_a0_3 = s7
+sbox_a1_3 = s26
+sbox_a2_3 = s43
+sbox_a3_3 = s62
+sbox_t1_3 = sbox_a1_3
+sbox_t1_3 = ~sbox_t1_3
+sbox_b0_3 = sbox_a0_3
+sbox_b0_3 &= sbox_t1_3
+sbox_t3_3 = sbox_a2_3
+sbox_t3_3 ^= sbox_a3_3
+sbox_b0_3 ^= sbox_t3_3
+sbox_t6_3 = sbox_a3_3
+sbox_t6_3 |= sbox_t1_3
+sbox_t6_3 ^= sbox_a0_3
+sbox_b1_3 = sbox_a2_3
+sbox_b1_3 ^= sbox_t6_3
+sbox_t8_3 = sbox_a1_3
+sbox_t8_3 ^= sbox_a2_3
+sbox_t3_3 &= sbox_t6_3
+sbox_b3_3 = sbox_t8_3
+sbox_b3_3 ^= sbox_t3_3
+sbox_t8_3 |= sbox_b0_3
+sbox_b2_3 = sbox_t6_3
+sbox_b2_3 ^= sbox_t8_3
+s7 = sbox_b0_3
+s26 = sbox_b1_3
+s43 = sbox_b2_3
+s62 = sbox_b3_3
+sbox_a0_0 = s8
+sbox_a1_0 = s27
+sbox_a2_0 = s44
+sbox_a3_0 = s63
+sbox_t1_0 = sbox_a1_0
+sbox_t1_0 = ~sbox_t1_0
+sbox_b0_0 = sbox_a0_0
+sbox_b0_0 &= sbox_t1_0
+sbox_t3_0 = sbox_a2_0
+sbox_t3_0 ^= sbox_a3_0
+sbox_b0_0 ^= sbox_t3_0
+sbox_t6_0 = sbox_a3_0
+sbox_t6_0 |= sbox_t1_0
+sbox_t6_0 ^= sbox_a0_0
+sbox_b1_0 = sbox_a2_0
+sbox_b1_0 ^= sbox_t6_0
+sbox_t8_0 = sbox_a1_0
+sbox_t8_0 ^= sbox_a2_0
+sbox_t3_0 &= sbox_t6_0
+sbox_b3_0 = sbox_t8_0
+sbox_b3_0 ^= sbox_t3_0
+sbox_t8_0 |= sbox_b0_0
+sbox_b2_0 = sbox_t6_0
+sbox_b2_0 ^= sbox_t8_0
+s8 = sbox_b0_0
+s27 = sbox_b1_0
+s44 = sbox_b2_0
+s63 = sbox_b3_0
+sbox_a0_1 = s9
+sbox_a1_1 = s28
+sbox_a2_1 = s45
+sbox_a3_1 = s64
+sbox_t1_1 = sbox_a1_1
+sbox_t1_1 = ~sbox_t1_1
+sbox_b0_1 = sbox_a0_1
+sbox_b0_1 &= sbox_t1_1
+sbox_t3_1 = sbox_a2_1
+sbox_t3_1 ^= sbox_a3_1
+sbox_b0_1 ^= sbox_t3_1
+sbox_t6_1 = sbox_a3_1
+sbox_t6_1 |= sbox_t1_1
+sbox_t6_1 ^= sbox_a0_1
+sbox_b1_1 = sbox_a2_1
+sbox_b1_1 ^= sbox_t6_1
+sbox_t8_1 = sbox_a1_1
+sbox_t8_1 ^= sbox_a2_1
+sbox_t3_1 &= sbox_t6_1
+sbox_b3_1 = sbox_t8_1
+sbox_b3_1 ^= sbox_t3_1
+sbox_t8_1 |= sbox_b0_1
+sbox_b2_1 = sbox_t6_1
+sbox_b2_1 ^= sbox_t8_1
+s9 = sbox_b0_1
+s28 = sbox_b1_1
+s45 = sbox_b2_1
+s64 = sbox_b3_1
+sbox_a0_2 = s10
+sbox_a1_2 = s29
+sbox_a2_2 = s46
+sbox_a3_2 = s49
+sbox_t1_2 = sbox_a1_2
+sbox_t1_2 = ~sbox_t1_2
+sbox_b0_2 = sbox_a0_2
+sbox_b0_2 &= sbox_t1_2
+sbox_t3_2 = sbox_a2_2
+sbox_t3_2 ^= sbox_a3_2
+sbox_b0_2 ^= sbox_t3_2
+sbox_t6_2 = sbox_a3_2
+sbox_t6_2 |= sbox_t1_2
+sbox_t6_2 ^= sbox_a0_2
+sbox_b1_2 = sbox_a2_2
+sbox_b1_2 ^= sbox_t6_2
+sbox_t8_2 = sbox_a1_2
+sbox_t8_2 ^= sbox_a2_2
+sbox_t3_2 &= sbox_t6_2
+sbox_b3_2 = sbox_t8_2
+sbox_b3_2 ^= sbox_t3_2
+sbox_t8_2 |= sbox_b0_2
+sbox_b2_2 = sbox_t6_2
+sbox_b2_2 ^= sbox_t8_2
+s10 = sbox_b0_2
+s29 = sbox_b1_2
+s46 = sbox_b2_2
+s49 = sbox_b3_2
+sbox_a0_3 = s11
+sbox_a1_3 = s30
+sbox_a2_3 = s47
+sbox_a3_3 = s50
+sbox_t1_3 = sbox_a1_3
+sbox_t1_3 = ~sbox_t1_3
+sbox_b0_3 = sbox_a0_3
+sbox_b0_3 &= sbox_t1_3
+sbox_t3_3 = sbox_a2_3
+sbox_t3_3 ^= sbox_a3_3
+sbox_b0_3 ^= sbox_t3_3
+sbox_t6_3 = sbox_a3_3
+sbox_t6_3 |= sbox_t1_3
+sbox_t6_3 ^= sbox_a0_3
+sbox_b1_3 = sbox_a2_3
+sbox_b1_3 ^= sbox_t6_3
+sbox_t8_3 = sbox_a1_3
+sbox_t8_3 ^= sbox_a2_3
+sbox_t3_3 &= sbox_t6_3
+sbox_b3_3 = sbox_t8_3
+sbox_b3_3 ^= sbox_t3_3
+sbox_t8_3 |= sbox_b0_3
+sbox_b2_3 = sbox_t6_3
+sbox_b2_3 ^= sbox_t8_3
+s11 = sbox_b0_3
+s30 = sbox_b1_3
+s47 = sbox_b2_3
+s50 = sbox_b3_3
+sbox_a0_0 = s12
+sbox_a1_0 = s31
+sbox_a2_0 = s48
+sbox_a3_0 = s51
+sbox_t1_0 = sbox_a1_0
+sbox_t1_0 = ~sbox_t1_0
+sbox_b0_0 = sbox_a0_0
+sbox_b0_0 &= sbox_t1_0
+sbox_t3_0 = sbox_a2_0
+sbox_t3_0 ^= sbox_a3_0
+sbox_b0_0 ^= sbox_t3_0
+sbox_t6_0 = sbox_a3_0
+sbox_t6_0 |= sbox_t1_0
+sbox_t6_0 ^= sbox_a0_0
+sbox_b1_0 = sbox_a2_0
+sbox_b1_0 ^= sbox_t6_0
+sbox_t8_0 = sbox_a1_0
+sbox_t8_0 ^= sbox_a2_0
+sbox_t3_0 &= sbox_t6_0
+sbox_b3_0 = sbox_t8_0
+sbox_b3_0 ^= sbox_t3_0
+sbox_t8_0 |= sbox_b0_0
+sbox_b2_0 = sbox_t6_0
+sbox_b2_0 ^= sbox_t8_0
+s12 = sbox_b0_0
+s31 = sbox_b1_0
+s48 = sbox_b2_0
+s51 = sbox_b3_0
+sbox_a0_1 = s13
+sbox_a1_1 = s32
+sbox_a2_1 = s33
+sbox_a3_1 = s52
+sbox_t1_1 = sbox_a1_1
+sbox_t1_1 = ~sbox_t1_1
+sbox_b0_1 = sbox_a0_1
+sbox_b0_1 &= sbox_t1_1
+sbox_t3_1 = sbox_a2_1
+sbox_t3_1 ^= sbox_a3_1
+sbox_b0_1 ^= sbox_t3_1
+sbox_t6_1 = sbox_a3_1
+sbox_t6_1 |= sbox_t1_1
+sbox_t6_1 ^= sbox_a0_1
+sbox_b1_1 = sbox_a2_1
+sbox_b1_1 ^= sbox_t6_1
+sbox_t8_1 = sbox_a1_1
+sbox_t8_1 ^= sbox_a2_1
+sbox_t3_1 &= sbox_t6_1
+sbox_b3_1 = sbox_t8_1
+sbox_b3_1 ^= sbox_t3_1
+sbox_t8_1 |= sbox_b0_1
+sbox_b2_1 = sbox_t6_1
+sbox_b2_1 ^= sbox_t8_1
+s13 = sbox_b0_1
+s32 = sbox_b1_1
+s33 = sbox_b2_1
+s52 = sbox_b3_1
+sbox_a0_2 = s14
+sbox_a1_2 = s17
+sbox_a2_2 = s34
+sbox_a3_2 = s53
+sbox_t1_2 = sbox_a1_2
+sbox_t1_2 = ~sbox_t1_2
+sbox_b0_2 = sbox_a0_2
+sbox_b0_2 &= sbox_t1_2
+sbox_t3_2 = sbox_a2_2
+sbox_t3_2 ^= sbox_a3_2
+sbox_b0_2 ^= sbox_t3_2
+sbox_t6_2 = sbox_a3_2
+sbox_t6_2 |= sbox_t1_2
+sbox_t6_2 ^= sbox_a0_2
+sbox_b1_2 = sbox_a2_2
+sbox_b1_2 ^= sbox_t6_2
+sbox_t8_2 = sbox_a1_2
+sbox_t8_2 ^= sbox_a2_2
+sbox_t3_2 &= sbox_t6_2
+sbox_b3_2 = sbox_t8_2
+sbox_b3_2 ^= sbox_t3_2
+sbox_t8_2 |= sbox_b0_2
+sbox_b2_2 = sbox_t6_2
+sbox_b2_2 ^= sbox_t8_2
+s14 = sbox_b0_2
+s17 = sbox_b1_2
+s34 = sbox_b2_2
+s53 = sbox_b3_2
+sbox_a0_3 = s15
+sbox_a1_3 = s18
+sbox_a2_3 = s35
+sbox_a3_3 = s54
+sbox_t1_3 = sbox_a1_3
+sbox_t1_3 = ~sbox_t1_3
+sbox_b0_3 = sbox_a0_3
+sbox_b0_3 &= sbox_t1_3
+sbox_t3_3 = sbox_a2_3
+sbox_t3_3 ^= sbox_a3_3
+sbox_b0_3 ^= sbox_t3_3
+sbox_t6_3 = sbox_a3_3
+sbox_t6_3 |= sbox_t1_3
+sbox_t6_3 ^= sbox_a0_3
+sbox_b1_3 = sbox_a2_3
+sbox_b1_3 ^= sbox_t6_3
+sbox_t8_3 = sbox_a1_3
+sbox_t8_3 ^= sbox_a2_3
+sbox_t3_3 &= sbox_t6_3
+sbox_b3_3 = sbox_t8_3
+sbox_b3_3 ^= sbox_t3_3
+sbox_t8_3 |= sbox_b0_3
+sbox_b2_3 = sbox_t6_3
+sbox_b2_3 ^= sbox_t8_3
+s15 = sbox_b0_3
+s18 = sbox_b1_3
+s35 = sbox_b2_3
+s54 = sbox_b3_3
+sbox_a0_0 = s16
+sbox_a1_0 = s19
+sbox_a2_0 = s36
+sbox_a3_0 = s55
+sbox_t1_0 = sbox_a1_0
+sbox_t1_0 = ~sbox_t1_0
+sbox_b0_0 = sbox_a0_0
+sbox_b0_0 &= sbox_t1_0
+sbox_t3_0 = sbox_a2_0
+sbox_t3_0 ^= sbox_a3_0
+sbox_b0_0 ^= sbox_t3_0
+sbox_t6_0 = sbox_a3_0
+sbox_t6_0 |= sbox_t1_0
+sbox_t6_0 ^= sbox_a0_0
+sbox_b1_0 = sbox_a2_0
+sbox_b1_0 ^= sbox_t6_0
+sbox_t8_0 = sbox_a1_0
+sbox_t8_0 ^= sbox_a2_0
+sbox_t3_0 &= sbox_t6_0
+sbox_b3_0 = sbox_t8_0
+sbox_b3_0 ^= sbox_t3_0
+sbox_t8_0 |= sbox_b0_0
+sbox_b2_0 = sbox_t6_0
+sbox_b2_0 ^= sbox_t8_0
+s16 = sbox_b0_0
+s19 = sbox_b1_0
+s36 = sbox_b2_0
+s55 = sbox_b3_0
 s1 ^= *(uint64 *) (rk + 7168)
 s2 ^= *(uint64 *) (rk + 7176)
 s3 ^= *(uint64 *) (rk + 7184)
@@ -12168,454 +7416,454 @@ s55 ^= *(uint64 *) (rk + 7648)
 s56 ^= *(uint64 *) (rk + 7656)
 s57 ^= *(uint64 *) (rk + 7664)
 s58 ^= *(uint64 *) (rk + 7672)
-n2753 = s1
-n2754 = s19
-n2755 = s41
-n2756 = s59
-n2761 = n2754
-n2761 = ~n2761
-n2757 = n2753
-n2757 &= n2761
-n2762 = n2755
-n2762 ^= n2756
-n2757 ^= n2762
-n2763 = n2756
-n2763 |= n2761
-n2763 ^= n2753
-n2758 = n2755
-n2758 ^= n2763
-n2764 = n2754
-n2764 ^= n2755
-n2762 &= n2763
-n2760 = n2764
-n2760 ^= n2762
-n2764 |= n2757
-n2759 = n2763
-n2759 ^= n2764
-s1 = n2757
-s19 = n2758
-s41 = n2759
-s59 = n2760
-n2765 = s2
-n2766 = s20
-n2767 = s42
-n2768 = s60
-n2773 = n2766
-n2773 = ~n2773
-n2769 = n2765
-n2769 &= n2773
-n2774 = n2767
-n2774 ^= n2768
-n2769 ^= n2774
-n2775 = n2768
-n2775 |= n2773
-n2775 ^= n2765
-n2770 = n2767
-n2770 ^= n2775
-n2776 = n2766
-n2776 ^= n2767
-n2774 &= n2775
-n2772 = n2776
-n2772 ^= n2774
-n2776 |= n2769
-n2771 = n2775
-n2771 ^= n2776
-s2 = n2769
-s20 = n2770
-s42 = n2771
-s60 = n2772
-n2777 = s3
-n2778 = s21
-n2779 = s43
-n2780 = s61
-n2785 = n2778
-n2785 = ~n2785
-n2781 = n2777
-n2781 &= n2785
-n2786 = n2779
-n2786 ^= n2780
-n2781 ^= n2786
-n2787 = n2780
-n2787 |= n2785
-n2787 ^= n2777
-n2782 = n2779
-n2782 ^= n2787
-n2788 = n2778
-n2788 ^= n2779
-n2786 &= n2787
-n2784 = n2788
-n2784 ^= n2786
-n2788 |= n2781
-n2783 = n2787
-n2783 ^= n2788
-s3 = n2781
-s21 = n2782
-s43 = n2783
-s61 = n2784
-n2789 = s4
-n2790 = s22
-n2791 = s44
-n2792 = s62
-n2797 = n2790
-n2797 = ~n2797
-n2793 = n2789
-n2793 &= n2797
-n2798 = n2791
-n2798 ^= n2792
-n2793 ^= n2798
-n2799 = n2792
-n2799 |= n2797
-n2799 ^= n2789
-n2794 = n2791
-n2794 ^= n2799
-n2800 = n2790
-n2800 ^= n2791
-n2798 &= n2799
-n2796 = n2800
-n2796 ^= n2798
-n2800 |= n2793
-n2795 = n2799
-n2795 ^= n2800
-s4 = n2793
-s22 = n2794
-s44 = n2795
-s62 = n2796
-n2801 = s5
-n2802 = s23
-n2803 = s45
-n2804 = s63
-n2809 = n2802
-n2809 = ~n2809
-n2805 = n2801
-n2805 &= n2809
-n2810 = n2803
-n2810 ^= n2804
-n2805 ^= n2810
-n2811 = n2804
-n2811 |= n2809
-n2811 ^= n2801
-n2806 = n2803
-n2806 ^= n2811
-n2812 = n2802
-n2812 ^= n2803
-n2810 &= n2811
-n2808 = n2812
-n2808 ^= n2810
-n2812 |= n2805
-n2807 = n2811
-n2807 ^= n2812
-s5 = n2805
-s23 = n2806
-s45 = n2807
-s63 = n2808
-n2813 = s6
-n2814 = s24
-n2815 = s46
-n2816 = s64
-n2821 = n2814
-n2821 = ~n2821
-n2817 = n2813
-n2817 &= n2821
-n2822 = n2815
-n2822 ^= n2816
-n2817 ^= n2822
-n2823 = n2816
-n2823 |= n2821
-n2823 ^= n2813
-n2818 = n2815
-n2818 ^= n2823
-n2824 = n2814
-n2824 ^= n2815
-n2822 &= n2823
-n2820 = n2824
-n2820 ^= n2822
-n2824 |= n2817
-n2819 = n2823
-n2819 ^= n2824
-s6 = n2817
-s24 = n2818
-s46 = n2819
-s64 = n2820
-n2825 = s7
-n2826 = s25
-n2827 = s47
-n2828 = s49
-n2833 = n2826
-n2833 = ~n2833
-n2829 = n2825
-n2829 &= n2833
-n2834 = n2827
-n2834 ^= n2828
-n2829 ^= n2834
-n2835 = n2828
-n2835 |= n2833
-n2835 ^= n2825
-n2830 = n2827
-n2830 ^= n2835
-n2836 = n2826
-n2836 ^= n2827
-n2834 &= n2835
-n2832 = n2836
-n2832 ^= n2834
-n2836 |= n2829
-n2831 = n2835
-n2831 ^= n2836
-s7 = n2829
-s25 = n2830
-s47 = n2831
-s49 = n2832
-n2837 = s8
-n2838 = s26
-n2839 = s48
-n2840 = s50
-n2845 = n2838
-n2845 = ~n2845
-n2841 = n2837
-n2841 &= n2845
-n2846 = n2839
-n2846 ^= n2840
-n2841 ^= n2846
-n2847 = n2840
-n2847 |= n2845
-n2847 ^= n2837
-n2842 = n2839
-n2842 ^= n2847
-n2848 = n2838
-n2848 ^= n2839
-n2846 &= n2847
-n2844 = n2848
-n2844 ^= n2846
-n2848 |= n2841
-n2843 = n2847
-n2843 ^= n2848
-s8 = n2841
-s26 = n2842
-s48 = n2843
-s50 = n2844
-n2849 = s9
-n2850 = s27
-n2851 = s33
-n2852 = s51
-n2857 = n2850
-n2857 = ~n2857
-n2853 = n2849
-n2853 &= n2857
-n2858 = n2851
-n2858 ^= n2852
-n2853 ^= n2858
-n2859 = n2852
-n2859 |= n2857
-n2859 ^= n2849
-n2854 = n2851
-n2854 ^= n2859
-n2860 = n2850
-n2860 ^= n2851
-n2858 &= n2859
-n2856 = n2860
-n2856 ^= n2858
-n2860 |= n2853
-n2855 = n2859
-n2855 ^= n2860
-s9 = n2853
-s27 = n2854
-s33 = n2855
-s51 = n2856
-n2861 = s10
-n2862 = s28
-n2863 = s34
-n2864 = s52
-n2869 = n2862
-n2869 = ~n2869
-n2865 = n2861
-n2865 &= n2869
-n2870 = n2863
-n2870 ^= n2864
-n2865 ^= n2870
-n2871 = n2864
-n2871 |= n2869
-n2871 ^= n2861
-n2866 = n2863
-n2866 ^= n2871
-n2872 = n2862
-n2872 ^= n2863
-n2870 &= n2871
-n2868 = n2872
-n2868 ^= n2870
-n2872 |= n2865
-n2867 = n2871
-n2867 ^= n2872
-s10 = n2865
-s28 = n2866
-s34 = n2867
-s52 = n2868
-n2873 = s11
-n2874 = s29
-n2875 = s35
-n2876 = s53
-n2881 = n2874
-n2881 = ~n2881
-n2877 = n2873
-n2877 &= n2881
-n2882 = n2875
-n2882 ^= n2876
-n2877 ^= n2882
-n2883 = n2876
-n2883 |= n2881
-n2883 ^= n2873
-n2878 = n2875
-n2878 ^= n2883
-n2884 = n2874
-n2884 ^= n2875
-n2882 &= n2883
-n2880 = n2884
-n2880 ^= n2882
-n2884 |= n2877
-n2879 = n2883
-n2879 ^= n2884
-s11 = n2877
-s29 = n2878
-s35 = n2879
-s53 = n2880
-n2885 = s12
-n2886 = s30
-n2887 = s36
-n2888 = s54
-n2893 = n2886
-n2893 = ~n2893
-n2889 = n2885
-n2889 &= n2893
-n2894 = n2887
-n2894 ^= n2888
-n2889 ^= n2894
-n2895 = n2888
-n2895 |= n2893
-n2895 ^= n2885
-n2890 = n2887
-n2890 ^= n2895
-n2896 = n2886
-n2896 ^= n2887
-n2894 &= n2895
-n2892 = n2896
-n2892 ^= n2894
-n2896 |= n2889
-n2891 = n2895
-n2891 ^= n2896
-s12 = n2889
-s30 = n2890
-s36 = n2891
-s54 = n2892
-n2897 = s13
-n2898 = s31
-n2899 = s37
-n2900 = s55
-n2905 = n2898
-n2905 = ~n2905
-n2901 = n2897
-n2901 &= n2905
-n2906 = n2899
-n2906 ^= n2900
-n2901 ^= n2906
-n2907 = n2900
-n2907 |= n2905
-n2907 ^= n2897
-n2902 = n2899
-n2902 ^= n2907
-n2908 = n2898
-n2908 ^= n2899
-n2906 &= n2907
-n2904 = n2908
-n2904 ^= n2906
-n2908 |= n2901
-n2903 = n2907
-n2903 ^= n2908
-s13 = n2901
-s31 = n2902
-s37 = n2903
-s55 = n2904
-n2909 = s14
-n2910 = s32
-n2911 = s38
-n2912 = s56
-n2917 = n2910
-n2917 = ~n2917
-n2913 = n2909
-n2913 &= n2917
-n2918 = n2911
-n2918 ^= n2912
-n2913 ^= n2918
-n2919 = n2912
-n2919 |= n2917
-n2919 ^= n2909
-n2914 = n2911
-n2914 ^= n2919
-n2920 = n2910
-n2920 ^= n2911
-n2918 &= n2919
-n2916 = n2920
-n2916 ^= n2918
-n2920 |= n2913
-n2915 = n2919
-n2915 ^= n2920
-s14 = n2913
-s32 = n2914
-s38 = n2915
-s56 = n2916
-n2921 = s15
-n2922 = s17
-n2923 = s39
-n2924 = s57
-n2929 = n2922
-n2929 = ~n2929
-n2925 = n2921
-n2925 &= n2929
-n2930 = n2923
-n2930 ^= n2924
-n2925 ^= n2930
-n2931 = n2924
-n2931 |= n2929
-n2931 ^= n2921
-n2926 = n2923
-n2926 ^= n2931
-n2932 = n2922
-n2932 ^= n2923
-n2930 &= n2931
-n2928 = n2932
-n2928 ^= n2930
-n2932 |= n2925
-n2927 = n2931
-n2927 ^= n2932
-s15 = n2925
-s17 = n2926
-s39 = n2927
-s57 = n2928
-n2933 = s16
-n2934 = s18
-n2935 = s40
-n2936 = s58
-n2941 = n2934
-n2941 = ~n2941
-n2937 = n2933
-n2937 &= n2941
-n2942 = n2935
-n2942 ^= n2936
-n2937 ^= n2942
-n2943 = n2936
-n2943 |= n2941
-n2943 ^= n2933
-n2938 = n2935
-n2938 ^= n2943
-n2944 = n2934
-n2944 ^= n2935
-n2942 &= n2943
-n2940 = n2944
-n2940 ^= n2942
-n2944 |= n2937
-n2939 = n2943
-n2939 ^= n2944
-s16 = n2937
-s18 = n2938
-s40 = n2939
-s58 = n2940
+sbox_a0_1 = s1
+sbox_a1_1 = s19
+sbox_a2_1 = s41
+sbox_a3_1 = s59
+sbox_t1_1 = sbox_a1_1
+sbox_t1_1 = ~sbox_t1_1
+sbox_b0_1 = sbox_a0_1
+sbox_b0_1 &= sbox_t1_1
+sbox_t3_1 = sbox_a2_1
+sbox_t3_1 ^= sbox_a3_1
+sbox_b0_1 ^= sbox_t3_1
+sbox_t6_1 = sbox_a3_1
+sbox_t6_1 |= sbox_t1_1
+sbox_t6_1 ^= sbox_a0_1
+sbox_b1_1 = sbox_a2_1
+sbox_b1_1 ^= sbox_t6_1
+sbox_t8_1 = sbox_a1_1
+sbox_t8_1 ^= sbox_a2_1
+sbox_t3_1 &= sbox_t6_1
+sbox_b3_1 = sbox_t8_1
+sbox_b3_1 ^= sbox_t3_1
+sbox_t8_1 |= sbox_b0_1
+sbox_b2_1 = sbox_t6_1
+sbox_b2_1 ^= sbox_t8_1
+s1 = sbox_b0_1
+s19 = sbox_b1_1
+s41 = sbox_b2_1
+s59 = sbox_b3_1
+sbox_a0_2 = s2
+sbox_a1_2 = s20
+sbox_a2_2 = s42
+sbox_a3_2 = s60
+sbox_t1_2 = sbox_a1_2
+sbox_t1_2 = ~sbox_t1_2
+sbox_b0_2 = sbox_a0_2
+sbox_b0_2 &= sbox_t1_2
+sbox_t3_2 = sbox_a2_2
+sbox_t3_2 ^= sbox_a3_2
+sbox_b0_2 ^= sbox_t3_2
+sbox_t6_2 = sbox_a3_2
+sbox_t6_2 |= sbox_t1_2
+sbox_t6_2 ^= sbox_a0_2
+sbox_b1_2 = sbox_a2_2
+sbox_b1_2 ^= sbox_t6_2
+sbox_t8_2 = sbox_a1_2
+sbox_t8_2 ^= sbox_a2_2
+sbox_t3_2 &= sbox_t6_2
+sbox_b3_2 = sbox_t8_2
+sbox_b3_2 ^= sbox_t3_2
+sbox_t8_2 |= sbox_b0_2
+sbox_b2_2 = sbox_t6_2
+sbox_b2_2 ^= sbox_t8_2
+s2 = sbox_b0_2
+s20 = sbox_b1_2
+s42 = sbox_b2_2
+s60 = sbox_b3_2
+sbox_a0_3 = s3
+sbox_a1_3 = s21
+sbox_a2_3 = s43
+sbox_a3_3 = s61
+sbox_t1_3 = sbox_a1_3
+sbox_t1_3 = ~sbox_t1_3
+sbox_b0_3 = sbox_a0_3
+sbox_b0_3 &= sbox_t1_3
+sbox_t3_3 = sbox_a2_3
+sbox_t3_3 ^= sbox_a3_3
+sbox_b0_3 ^= sbox_t3_3
+sbox_t6_3 = sbox_a3_3
+sbox_t6_3 |= sbox_t1_3
+sbox_t6_3 ^= sbox_a0_3
+sbox_b1_3 = sbox_a2_3
+sbox_b1_3 ^= sbox_t6_3
+sbox_t8_3 = sbox_a1_3
+sbox_t8_3 ^= sbox_a2_3
+sbox_t3_3 &= sbox_t6_3
+sbox_b3_3 = sbox_t8_3
+sbox_b3_3 ^= sbox_t3_3
+sbox_t8_3 |= sbox_b0_3
+sbox_b2_3 = sbox_t6_3
+sbox_b2_3 ^= sbox_t8_3
+s3 = sbox_b0_3
+s21 = sbox_b1_3
+s43 = sbox_b2_3
+s61 = sbox_b3_3
+sbox_a0_0 = s4
+sbox_a1_0 = s22
+sbox_a2_0 = s44
+sbox_a3_0 = s62
+sbox_t1_0 = sbox_a1_0
+sbox_t1_0 = ~sbox_t1_0
+sbox_b0_0 = sbox_a0_0
+sbox_b0_0 &= sbox_t1_0
+sbox_t3_0 = sbox_a2_0
+sbox_t3_0 ^= sbox_a3_0
+sbox_b0_0 ^= sbox_t3_0
+sbox_t6_0 = sbox_a3_0
+sbox_t6_0 |= sbox_t1_0
+sbox_t6_0 ^= sbox_a0_0
+sbox_b1_0 = sbox_a2_0
+sbox_b1_0 ^= sbox_t6_0
+sbox_t8_0 = sbox_a1_0
+sbox_t8_0 ^= sbox_a2_0
+sbox_t3_0 &= sbox_t6_0
+sbox_b3_0 = sbox_t8_0
+sbox_b3_0 ^= sbox_t3_0
+sbox_t8_0 |= sbox_b0_0
+sbox_b2_0 = sbox_t6_0
+sbox_b2_0 ^= sbox_t8_0
+s4 = sbox_b0_0
+s22 = sbox_b1_0
+s44 = sbox_b2_0
+s62 = sbox_b3_0
+sbox_a0_1 = s5
+sbox_a1_1 = s23
+sbox_a2_1 = s45
+sbox_a3_1 = s63
+sbox_t1_1 = sbox_a1_1
+sbox_t1_1 = ~sbox_t1_1
+sbox_b0_1 = sbox_a0_1
+sbox_b0_1 &= sbox_t1_1
+sbox_t3_1 = sbox_a2_1
+sbox_t3_1 ^= sbox_a3_1
+sbox_b0_1 ^= sbox_t3_1
+sbox_t6_1 = sbox_a3_1
+sbox_t6_1 |= sbox_t1_1
+sbox_t6_1 ^= sbox_a0_1
+sbox_b1_1 = sbox_a2_1
+sbox_b1_1 ^= sbox_t6_1
+sbox_t8_1 = sbox_a1_1
+sbox_t8_1 ^= sbox_a2_1
+sbox_t3_1 &= sbox_t6_1
+sbox_b3_1 = sbox_t8_1
+sbox_b3_1 ^= sbox_t3_1
+sbox_t8_1 |= sbox_b0_1
+sbox_b2_1 = sbox_t6_1
+sbox_b2_1 ^= sbox_t8_1
+s5 = sbox_b0_1
+s23 = sbox_b1_1
+s45 = sbox_b2_1
+s63 = sbox_b3_1
+sbox_a0_2 = s6
+sbox_a1_2 = s24
+sbox_a2_2 = s46
+sbox_a3_2 = s64
+sbox_t1_2 = sbox_a1_2
+sbox_t1_2 = ~sbox_t1_2
+sbox_b0_2 = sbox_a0_2
+sbox_b0_2 &= sbox_t1_2
+sbox_t3_2 = sbox_a2_2
+sbox_t3_2 ^= sbox_a3_2
+sbox_b0_2 ^= sbox_t3_2
+sbox_t6_2 = sbox_a3_2
+sbox_t6_2 |= sbox_t1_2
+sbox_t6_2 ^= sbox_a0_2
+sbox_b1_2 = sbox_a2_2
+sbox_b1_2 ^= sbox_t6_2
+sbox_t8_2 = sbox_a1_2
+sbox_t8_2 ^= sbox_a2_2
+sbox_t3_2 &= sbox_t6_2
+sbox_b3_2 = sbox_t8_2
+sbox_b3_2 ^= sbox_t3_2
+sbox_t8_2 |= sbox_b0_2
+sbox_b2_2 = sbox_t6_2
+sbox_b2_2 ^= sbox_t8_2
+s6 = sbox_b0_2
+s24 = sbox_b1_2
+s46 = sbox_b2_2
+s64 = sbox_b3_2
+sbox_a0_3 = s7
+sbox_a1_3 = s25
+sbox_a2_3 = s47
+sbox_a3_3 = s49
+sbox_t1_3 = sbox_a1_3
+sbox_t1_3 = ~sbox_t1_3
+sbox_b0_3 = sbox_a0_3
+sbox_b0_3 &= sbox_t1_3
+sbox_t3_3 = sbox_a2_3
+sbox_t3_3 ^= sbox_a3_3
+sbox_b0_3 ^= sbox_t3_3
+sbox_t6_3 = sbox_a3_3
+sbox_t6_3 |= sbox_t1_3
+sbox_t6_3 ^= sbox_a0_3
+sbox_b1_3 = sbox_a2_3
+sbox_b1_3 ^= sbox_t6_3
+sbox_t8_3 = sbox_a1_3
+sbox_t8_3 ^= sbox_a2_3
+sbox_t3_3 &= sbox_t6_3
+sbox_b3_3 = sbox_t8_3
+sbox_b3_3 ^= sbox_t3_3
+sbox_t8_3 |= sbox_b0_3
+sbox_b2_3 = sbox_t6_3
+sbox_b2_3 ^= sbox_t8_3
+s7 = sbox_b0_3
+s25 = sbox_b1_3
+s47 = sbox_b2_3
+s49 = sbox_b3_3
+sbox_a0_0 = s8
+sbox_a1_0 = s26
+sbox_a2_0 = s48
+sbox_a3_0 = s50
+sbox_t1_0 = sbox_a1_0
+sbox_t1_0 = ~sbox_t1_0
+sbox_b0_0 = sbox_a0_0
+sbox_b0_0 &= sbox_t1_0
+sbox_t3_0 = sbox_a2_0
+sbox_t3_0 ^= sbox_a3_0
+sbox_b0_0 ^= sbox_t3_0
+sbox_t6_0 = sbox_a3_0
+sbox_t6_0 |= sbox_t1_0
+sbox_t6_0 ^= sbox_a0_0
+sbox_b1_0 = sbox_a2_0
+sbox_b1_0 ^= sbox_t6_0
+sbox_t8_0 = sbox_a1_0
+sbox_t8_0 ^= sbox_a2_0
+sbox_t3_0 &= sbox_t6_0
+sbox_b3_0 = sbox_t8_0
+sbox_b3_0 ^= sbox_t3_0
+sbox_t8_0 |= sbox_b0_0
+sbox_b2_0 = sbox_t6_0
+sbox_b2_0 ^= sbox_t8_0
+s8 = sbox_b0_0
+s26 = sbox_b1_0
+s48 = sbox_b2_0
+s50 = sbox_b3_0
+sbox_a0_1 = s9
+sbox_a1_1 = s27
+sbox_a2_1 = s33
+sbox_a3_1 = s51
+sbox_t1_1 = sbox_a1_1
+sbox_t1_1 = ~sbox_t1_1
+sbox_b0_1 = sbox_a0_1
+sbox_b0_1 &= sbox_t1_1
+sbox_t3_1 = sbox_a2_1
+sbox_t3_1 ^= sbox_a3_1
+sbox_b0_1 ^= sbox_t3_1
+sbox_t6_1 = sbox_a3_1
+sbox_t6_1 |= sbox_t1_1
+sbox_t6_1 ^= sbox_a0_1
+sbox_b1_1 = sbox_a2_1
+sbox_b1_1 ^= sbox_t6_1
+sbox_t8_1 = sbox_a1_1
+sbox_t8_1 ^= sbox_a2_1
+sbox_t3_1 &= sbox_t6_1
+sbox_b3_1 = sbox_t8_1
+sbox_b3_1 ^= sbox_t3_1
+sbox_t8_1 |= sbox_b0_1
+sbox_b2_1 = sbox_t6_1
+sbox_b2_1 ^= sbox_t8_1
+s9 = sbox_b0_1
+s27 = sbox_b1_1
+s33 = sbox_b2_1
+s51 = sbox_b3_1
+sbox_a0_2 = s10
+sbox_a1_2 = s28
+sbox_a2_2 = s34
+sbox_a3_2 = s52
+sbox_t1_2 = sbox_a1_2
+sbox_t1_2 = ~sbox_t1_2
+sbox_b0_2 = sbox_a0_2
+sbox_b0_2 &= sbox_t1_2
+sbox_t3_2 = sbox_a2_2
+sbox_t3_2 ^= sbox_a3_2
+sbox_b0_2 ^= sbox_t3_2
+sbox_t6_2 = sbox_a3_2
+sbox_t6_2 |= sbox_t1_2
+sbox_t6_2 ^= sbox_a0_2
+sbox_b1_2 = sbox_a2_2
+sbox_b1_2 ^= sbox_t6_2
+sbox_t8_2 = sbox_a1_2
+sbox_t8_2 ^= sbox_a2_2
+sbox_t3_2 &= sbox_t6_2
+sbox_b3_2 = sbox_t8_2
+sbox_b3_2 ^= sbox_t3_2
+sbox_t8_2 |= sbox_b0_2
+sbox_b2_2 = sbox_t6_2
+sbox_b2_2 ^= sbox_t8_2
+s10 = sbox_b0_2
+s28 = sbox_b1_2
+s34 = sbox_b2_2
+s52 = sbox_b3_2
+sbox_a0_3 = s11
+sbox_a1_3 = s29
+sbox_a2_3 = s35
+sbox_a3_3 = s53
+sbox_t1_3 = sbox_a1_3
+sbox_t1_3 = ~sbox_t1_3
+sbox_b0_3 = sbox_a0_3
+sbox_b0_3 &= sbox_t1_3
+sbox_t3_3 = sbox_a2_3
+sbox_t3_3 ^= sbox_a3_3
+sbox_b0_3 ^= sbox_t3_3
+sbox_t6_3 = sbox_a3_3
+sbox_t6_3 |= sbox_t1_3
+sbox_t6_3 ^= sbox_a0_3
+sbox_b1_3 = sbox_a2_3
+sbox_b1_3 ^= sbox_t6_3
+sbox_t8_3 = sbox_a1_3
+sbox_t8_3 ^= sbox_a2_3
+sbox_t3_3 &= sbox_t6_3
+sbox_b3_3 = sbox_t8_3
+sbox_b3_3 ^= sbox_t3_3
+sbox_t8_3 |= sbox_b0_3
+sbox_b2_3 = sbox_t6_3
+sbox_b2_3 ^= sbox_t8_3
+s11 = sbox_b0_3
+s29 = sbox_b1_3
+s35 = sbox_b2_3
+s53 = sbox_b3_3
+sbox_a0_0 = s12
+sbox_a1_0 = s30
+sbox_a2_0 = s36
+sbox_a3_0 = s54
+sbox_t1_0 = sbox_a1_0
+sbox_t1_0 = ~sbox_t1_0
+sbox_b0_0 = sbox_a0_0
+sbox_b0_0 &= sbox_t1_0
+sbox_t3_0 = sbox_a2_0
+sbox_t3_0 ^= sbox_a3_0
+sbox_b0_0 ^= sbox_t3_0
+sbox_t6_0 = sbox_a3_0
+sbox_t6_0 |= sbox_t1_0
+sbox_t6_0 ^= sbox_a0_0
+sbox_b1_0 = sbox_a2_0
+sbox_b1_0 ^= sbox_t6_0
+sbox_t8_0 = sbox_a1_0
+sbox_t8_0 ^= sbox_a2_0
+sbox_t3_0 &= sbox_t6_0
+sbox_b3_0 = sbox_t8_0
+sbox_b3_0 ^= sbox_t3_0
+sbox_t8_0 |= sbox_b0_0
+sbox_b2_0 = sbox_t6_0
+sbox_b2_0 ^= sbox_t8_0
+s12 = sbox_b0_0
+s30 = sbox_b1_0
+s36 = sbox_b2_0
+s54 = sbox_b3_0
+sbox_a0_1 = s13
+sbox_a1_1 = s31
+sbox_a2_1 = s37
+sbox_a3_1 = s55
+sbox_t1_1 = sbox_a1_1
+sbox_t1_1 = ~sbox_t1_1
+sbox_b0_1 = sbox_a0_1
+sbox_b0_1 &= sbox_t1_1
+sbox_t3_1 = sbox_a2_1
+sbox_t3_1 ^= sbox_a3_1
+sbox_b0_1 ^= sbox_t3_1
+sbox_t6_1 = sbox_a3_1
+sbox_t6_1 |= sbox_t1_1
+sbox_t6_1 ^= sbox_a0_1
+sbox_b1_1 = sbox_a2_1
+sbox_b1_1 ^= sbox_t6_1
+sbox_t8_1 = sbox_a1_1
+sbox_t8_1 ^= sbox_a2_1
+sbox_t3_1 &= sbox_t6_1
+sbox_b3_1 = sbox_t8_1
+sbox_b3_1 ^= sbox_t3_1
+sbox_t8_1 |= sbox_b0_1
+sbox_b2_1 = sbox_t6_1
+sbox_b2_1 ^= sbox_t8_1
+s13 = sbox_b0_1
+s31 = sbox_b1_1
+s37 = sbox_b2_1
+s55 = sbox_b3_1
+sbox_a0_2 = s14
+sbox_a1_2 = s32
+sbox_a2_2 = s38
+sbox_a3_2 = s56
+sbox_t1_2 = sbox_a1_2
+sbox_t1_2 = ~sbox_t1_2
+sbox_b0_2 = sbox_a0_2
+sbox_b0_2 &= sbox_t1_2
+sbox_t3_2 = sbox_a2_2
+sbox_t3_2 ^= sbox_a3_2
+sbox_b0_2 ^= sbox_t3_2
+sbox_t6_2 = sbox_a3_2
+sbox_t6_2 |= sbox_t1_2
+sbox_t6_2 ^= sbox_a0_2
+sbox_b1_2 = sbox_a2_2
+sbox_b1_2 ^= sbox_t6_2
+sbox_t8_2 = sbox_a1_2
+sbox_t8_2 ^= sbox_a2_2
+sbox_t3_2 &= sbox_t6_2
+sbox_b3_2 = sbox_t8_2
+sbox_b3_2 ^= sbox_t3_2
+sbox_t8_2 |= sbox_b0_2
+sbox_b2_2 = sbox_t6_2
+sbox_b2_2 ^= sbox_t8_2
+s14 = sbox_b0_2
+s32 = sbox_b1_2
+s38 = sbox_b2_2
+s56 = sbox_b3_2
+sbox_a0_3 = s15
+sbox_a1_3 = s17
+sbox_a2_3 = s39
+sbox_a3_3 = s57
+sbox_t1_3 = sbox_a1_3
+sbox_t1_3 = ~sbox_t1_3
+sbox_b0_3 = sbox_a0_3
+sbox_b0_3 &= sbox_t1_3
+sbox_t3_3 = sbox_a2_3
+sbox_t3_3 ^= sbox_a3_3
+sbox_b0_3 ^= sbox_t3_3
+sbox_t6_3 = sbox_a3_3
+sbox_t6_3 |= sbox_t1_3
+sbox_t6_3 ^= sbox_a0_3
+sbox_b1_3 = sbox_a2_3
+sbox_b1_3 ^= sbox_t6_3
+sbox_t8_3 = sbox_a1_3
+sbox_t8_3 ^= sbox_a2_3
+sbox_t3_3 &= sbox_t6_3
+sbox_b3_3 = sbox_t8_3
+sbox_b3_3 ^= sbox_t3_3
+sbox_t8_3 |= sbox_b0_3
+sbox_b2_3 = sbox_t6_3
+sbox_b2_3 ^= sbox_t8_3
+s15 = sbox_b0_3
+s17 = sbox_b1_3
+s39 = sbox_b2_3
+s57 = sbox_b3_3
+sbox_a0_0 = s16
+sbox_a1_0 = s18
+sbox_a2_0 = s40
+sbox_a3_0 = s58
+sbox_t1_0 = sbox_a1_0
+sbox_t1_0 = ~sbox_t1_0
+sbox_b0_0 = sbox_a0_0
+sbox_b0_0 &= sbox_t1_0
+sbox_t3_0 = sbox_a2_0
+sbox_t3_0 ^= sbox_a3_0
+sbox_b0_0 ^= sbox_t3_0
+sbox_t6_0 = sbox_a3_0
+sbox_t6_0 |= sbox_t1_0
+sbox_t6_0 ^= sbox_a0_0
+sbox_b1_0 = sbox_a2_0
+sbox_b1_0 ^= sbox_t6_0
+sbox_t8_0 = sbox_a1_0
+sbox_t8_0 ^= sbox_a2_0
+sbox_t3_0 &= sbox_t6_0
+sbox_b3_0 = sbox_t8_0
+sbox_b3_0 ^= sbox_t3_0
+sbox_t8_0 |= sbox_b0_0
+sbox_b2_0 = sbox_t6_0
+sbox_b2_0 ^= sbox_t8_0
+s16 = sbox_b0_0
+s18 = sbox_b1_0
+s40 = sbox_b2_0
+s58 = sbox_b3_0
 s1 ^= *(uint64 *) (rk + 7680)
 s2 ^= *(uint64 *) (rk + 7688)
 s3 ^= *(uint64 *) (rk + 7696)
@@ -12680,454 +7928,454 @@ s58 ^= *(uint64 *) (rk + 8160)
 s59 ^= *(uint64 *) (rk + 8168)
 s60 ^= *(uint64 *) (rk + 8176)
 s61 ^= *(uint64 *) (rk + 8184)
-n2945 = s1
-n2946 = s18
-n2947 = s45
-n2948 = s62
-n2953 = n2946
-n2953 = ~n2953
-n2949 = n2945
-n2949 &= n2953
-n2954 = n2947
-n2954 ^= n2948
-n2949 ^= n2954
-n2955 = n2948
-n2955 |= n2953
-n2955 ^= n2945
-n2950 = n2947
-n2950 ^= n2955
-n2956 = n2946
-n2956 ^= n2947
-n2954 &= n2955
-n2952 = n2956
-n2952 ^= n2954
-n2956 |= n2949
-n2951 = n2955
-n2951 ^= n2956
-s1 = n2949
-s18 = n2950
-s45 = n2951
-s62 = n2952
-n2957 = s2
-n2958 = s19
-n2959 = s46
-n2960 = s63
-n2965 = n2958
-n2965 = ~n2965
-n2961 = n2957
-n2961 &= n2965
-n2966 = n2959
-n2966 ^= n2960
-n2961 ^= n2966
-n2967 = n2960
-n2967 |= n2965
-n2967 ^= n2957
-n2962 = n2959
-n2962 ^= n2967
-n2968 = n2958
-n2968 ^= n2959
-n2966 &= n2967
-n2964 = n2968
-n2964 ^= n2966
-n2968 |= n2961
-n2963 = n2967
-n2963 ^= n2968
-s2 = n2961
-s19 = n2962
-s46 = n2963
-s63 = n2964
-n2969 = s3
-n2970 = s20
-n2971 = s47
-n2972 = s64
-n2977 = n2970
-n2977 = ~n2977
-n2973 = n2969
-n2973 &= n2977
-n2978 = n2971
-n2978 ^= n2972
-n2973 ^= n2978
-n2979 = n2972
-n2979 |= n2977
-n2979 ^= n2969
-n2974 = n2971
-n2974 ^= n2979
-n2980 = n2970
-n2980 ^= n2971
-n2978 &= n2979
-n2976 = n2980
-n2976 ^= n2978
-n2980 |= n2973
-n2975 = n2979
-n2975 ^= n2980
-s3 = n2973
-s20 = n2974
-s47 = n2975
-s64 = n2976
-n2981 = s4
-n2982 = s21
-n2983 = s48
-n2984 = s49
-n2989 = n2982
-n2989 = ~n2989
-n2985 = n2981
-n2985 &= n2989
-n2990 = n2983
-n2990 ^= n2984
-n2985 ^= n2990
-n2991 = n2984
-n2991 |= n2989
-n2991 ^= n2981
-n2986 = n2983
-n2986 ^= n2991
-n2992 = n2982
-n2992 ^= n2983
-n2990 &= n2991
-n2988 = n2992
-n2988 ^= n2990
-n2992 |= n2985
-n2987 = n2991
-n2987 ^= n2992
-s4 = n2985
-s21 = n2986
-s48 = n2987
-s49 = n2988
-n2993 = s5
-n2994 = s22
-n2995 = s33
-n2996 = s50
-n3001 = n2994
-n3001 = ~n3001
-n2997 = n2993
-n2997 &= n3001
-n3002 = n2995
-n3002 ^= n2996
-n2997 ^= n3002
-n3003 = n2996
-n3003 |= n3001
-n3003 ^= n2993
-n2998 = n2995
-n2998 ^= n3003
-n3004 = n2994
-n3004 ^= n2995
-n3002 &= n3003
-n3000 = n3004
-n3000 ^= n3002
-n3004 |= n2997
-n2999 = n3003
-n2999 ^= n3004
-s5 = n2997
-s22 = n2998
-s33 = n2999
-s50 = n3000
-n3005 = s6
-n3006 = s23
-n3007 = s34
-n3008 = s51
-n3013 = n3006
-n3013 = ~n3013
-n3009 = n3005
-n3009 &= n3013
-n3014 = n3007
-n3014 ^= n3008
-n3009 ^= n3014
-n3015 = n3008
-n3015 |= n3013
-n3015 ^= n3005
-n3010 = n3007
-n3010 ^= n3015
-n3016 = n3006
-n3016 ^= n3007
-n3014 &= n3015
-n3012 = n3016
-n3012 ^= n3014
-n3016 |= n3009
-n3011 = n3015
-n3011 ^= n3016
-s6 = n3009
-s23 = n3010
-s34 = n3011
-s51 = n3012
-n3017 = s7
-n3018 = s24
-n3019 = s35
-n3020 = s52
-n3025 = n3018
-n3025 = ~n3025
-n3021 = n3017
-n3021 &= n3025
-n3026 = n3019
-n3026 ^= n3020
-n3021 ^= n3026
-n3027 = n3020
-n3027 |= n3025
-n3027 ^= n3017
-n3022 = n3019
-n3022 ^= n3027
-n3028 = n3018
-n3028 ^= n3019
-n3026 &= n3027
-n3024 = n3028
-n3024 ^= n3026
-n3028 |= n3021
-n3023 = n3027
-n3023 ^= n3028
-s7 = n3021
-s24 = n3022
-s35 = n3023
-s52 = n3024
-n3029 = s8
-n3030 = s25
-n3031 = s36
-n3032 = s53
-n3037 = n3030
-n3037 = ~n3037
-n3033 = n3029
-n3033 &= n3037
-n3038 = n3031
-n3038 ^= n3032
-n3033 ^= n3038
-n3039 = n3032
-n3039 |= n3037
-n3039 ^= n3029
-n3034 = n3031
-n3034 ^= n3039
-n3040 = n3030
-n3040 ^= n3031
-n3038 &= n3039
-n3036 = n3040
-n3036 ^= n3038
-n3040 |= n3033
-n3035 = n3039
-n3035 ^= n3040
-s8 = n3033
-s25 = n3034
-s36 = n3035
-s53 = n3036
-n3041 = s9
-n3042 = s26
-n3043 = s37
-n3044 = s54
-n3049 = n3042
-n3049 = ~n3049
-n3045 = n3041
-n3045 &= n3049
-n3050 = n3043
-n3050 ^= n3044
-n3045 ^= n3050
-n3051 = n3044
-n3051 |= n3049
-n3051 ^= n3041
-n3046 = n3043
-n3046 ^= n3051
-n3052 = n3042
-n3052 ^= n3043
-n3050 &= n3051
-n3048 = n3052
-n3048 ^= n3050
-n3052 |= n3045
-n3047 = n3051
-n3047 ^= n3052
-s9 = n3045
-s26 = n3046
-s37 = n3047
-s54 = n3048
-n3053 = s10
-n3054 = s27
-n3055 = s38
-n3056 = s55
-n3061 = n3054
-n3061 = ~n3061
-n3057 = n3053
-n3057 &= n3061
-n3062 = n3055
-n3062 ^= n3056
-n3057 ^= n3062
-n3063 = n3056
-n3063 |= n3061
-n3063 ^= n3053
-n3058 = n3055
-n3058 ^= n3063
-n3064 = n3054
-n3064 ^= n3055
-n3062 &= n3063
-n3060 = n3064
-n3060 ^= n3062
-n3064 |= n3057
-n3059 = n3063
-n3059 ^= n3064
-s10 = n3057
-s27 = n3058
-s38 = n3059
-s55 = n3060
-n3065 = s11
-n3066 = s28
-n3067 = s39
-n3068 = s56
-n3073 = n3066
-n3073 = ~n3073
-n3069 = n3065
-n3069 &= n3073
-n3074 = n3067
-n3074 ^= n3068
-n3069 ^= n3074
-n3075 = n3068
-n3075 |= n3073
-n3075 ^= n3065
-n3070 = n3067
-n3070 ^= n3075
-n3076 = n3066
-n3076 ^= n3067
-n3074 &= n3075
-n3072 = n3076
-n3072 ^= n3074
-n3076 |= n3069
-n3071 = n3075
-n3071 ^= n3076
-s11 = n3069
-s28 = n3070
-s39 = n3071
-s56 = n3072
-n3077 = s12
-n3078 = s29
-n3079 = s40
-n3080 = s57
-n3085 = n3078
-n3085 = ~n3085
-n3081 = n3077
-n3081 &= n3085
-n3086 = n3079
-n3086 ^= n3080
-n3081 ^= n3086
-n3087 = n3080
-n3087 |= n3085
-n3087 ^= n3077
-n3082 = n3079
-n3082 ^= n3087
-n3088 = n3078
-n3088 ^= n3079
-n3086 &= n3087
-n3084 = n3088
-n3084 ^= n3086
-n3088 |= n3081
-n3083 = n3087
-n3083 ^= n3088
-s12 = n3081
-s29 = n3082
-s40 = n3083
-s57 = n3084
-n3089 = s13
-n3090 = s30
-n3091 = s41
-n3092 = s58
-n3097 = n3090
-n3097 = ~n3097
-n3093 = n3089
-n3093 &= n3097
-n3098 = n3091
-n3098 ^= n3092
-n3093 ^= n3098
-n3099 = n3092
-n3099 |= n3097
-n3099 ^= n3089
-n3094 = n3091
-n3094 ^= n3099
-n3100 = n3090
-n3100 ^= n3091
-n3098 &= n3099
-n3096 = n3100
-n3096 ^= n3098
-n3100 |= n3093
-n3095 = n3099
-n3095 ^= n3100
-s13 = n3093
-s30 = n3094
-s41 = n3095
-s58 = n3096
-n3101 = s14
-n3102 = s31
-n3103 = s42
-n3104 = s59
-n3109 = n3102
-n3109 = ~n3109
-n3105 = n3101
-n3105 &= n3109
-n3110 = n3103
-n3110 ^= n3104
-n3105 ^= n3110
-n3111 = n3104
-n3111 |= n3109
-n3111 ^= n3101
-n3106 = n3103
-n3106 ^= n3111
-n3112 = n3102
-n3112 ^= n3103
-n3110 &= n3111
-n3108 = n3112
-n3108 ^= n3110
-n3112 |= n3105
-n3107 = n3111
-n3107 ^= n3112
-s14 = n3105
-s31 = n3106
-s42 = n3107
-s59 = n3108
-n3113 = s15
-n3114 = s32
-n3115 = s43
-n3116 = s60
-n3121 = n3114
-n3121 = ~n3121
-n3117 = n3113
-n3117 &= n3121
-n3122 = n3115
-n3122 ^= n3116
-n3117 ^= n3122
-n3123 = n3116
-n3123 |= n3121
-n3123 ^= n3113
-n3118 = n3115
-n3118 ^= n3123
-n3124 = n3114
-n3124 ^= n3115
-n3122 &= n3123
-n3120 = n3124
-n3120 ^= n3122
-n3124 |= n3117
-n3119 = n3123
-n3119 ^= n3124
-s15 = n3117
-s32 = n3118
-s43 = n3119
-s60 = n3120
-n3125 = s16
-n3126 = s17
-n3127 = s44
-n3128 = s61
-n3133 = n3126
-n3133 = ~n3133
-n3129 = n3125
-n3129 &= n3133
-n3134 = n3127
-n3134 ^= n3128
-n3129 ^= n3134
-n3135 = n3128
-n3135 |= n3133
-n3135 ^= n3125
-n3130 = n3127
-n3130 ^= n3135
-n3136 = n3126
-n3136 ^= n3127
-n3134 &= n3135
-n3132 = n3136
-n3132 ^= n3134
-n3136 |= n3129
-n3131 = n3135
-n3131 ^= n3136
-s16 = n3129
-s17 = n3130
-s44 = n3131
-s61 = n3132
+sbox_a0_1 = s1
+sbox_a1_1 = s18
+sbox_a2_1 = s45
+sbox_a3_1 = s62
+sbox_t1_1 = sbox_a1_1
+sbox_t1_1 = ~sbox_t1_1
+sbox_b0_1 = sbox_a0_1
+sbox_b0_1 &= sbox_t1_1
+sbox_t3_1 = sbox_a2_1
+sbox_t3_1 ^= sbox_a3_1
+sbox_b0_1 ^= sbox_t3_1
+sbox_t6_1 = sbox_a3_1
+sbox_t6_1 |= sbox_t1_1
+sbox_t6_1 ^= sbox_a0_1
+sbox_b1_1 = sbox_a2_1
+sbox_b1_1 ^= sbox_t6_1
+sbox_t8_1 = sbox_a1_1
+sbox_t8_1 ^= sbox_a2_1
+sbox_t3_1 &= sbox_t6_1
+sbox_b3_1 = sbox_t8_1
+sbox_b3_1 ^= sbox_t3_1
+sbox_t8_1 |= sbox_b0_1
+sbox_b2_1 = sbox_t6_1
+sbox_b2_1 ^= sbox_t8_1
+s1 = sbox_b0_1
+s18 = sbox_b1_1
+s45 = sbox_b2_1
+s62 = sbox_b3_1
+sbox_a0_2 = s2
+sbox_a1_2 = s19
+sbox_a2_2 = s46
+sbox_a3_2 = s63
+sbox_t1_2 = sbox_a1_2
+sbox_t1_2 = ~sbox_t1_2
+sbox_b0_2 = sbox_a0_2
+sbox_b0_2 &= sbox_t1_2
+sbox_t3_2 = sbox_a2_2
+sbox_t3_2 ^= sbox_a3_2
+sbox_b0_2 ^= sbox_t3_2
+sbox_t6_2 = sbox_a3_2
+sbox_t6_2 |= sbox_t1_2
+sbox_t6_2 ^= sbox_a0_2
+sbox_b1_2 = sbox_a2_2
+sbox_b1_2 ^= sbox_t6_2
+sbox_t8_2 = sbox_a1_2
+sbox_t8_2 ^= sbox_a2_2
+sbox_t3_2 &= sbox_t6_2
+sbox_b3_2 = sbox_t8_2
+sbox_b3_2 ^= sbox_t3_2
+sbox_t8_2 |= sbox_b0_2
+sbox_b2_2 = sbox_t6_2
+sbox_b2_2 ^= sbox_t8_2
+s2 = sbox_b0_2
+s19 = sbox_b1_2
+s46 = sbox_b2_2
+s63 = sbox_b3_2
+sbox_a0_3 = s3
+sbox_a1_3 = s20
+sbox_a2_3 = s47
+sbox_a3_3 = s64
+sbox_t1_3 = sbox_a1_3
+sbox_t1_3 = ~sbox_t1_3
+sbox_b0_3 = sbox_a0_3
+sbox_b0_3 &= sbox_t1_3
+sbox_t3_3 = sbox_a2_3
+sbox_t3_3 ^= sbox_a3_3
+sbox_b0_3 ^= sbox_t3_3
+sbox_t6_3 = sbox_a3_3
+sbox_t6_3 |= sbox_t1_3
+sbox_t6_3 ^= sbox_a0_3
+sbox_b1_3 = sbox_a2_3
+sbox_b1_3 ^= sbox_t6_3
+sbox_t8_3 = sbox_a1_3
+sbox_t8_3 ^= sbox_a2_3
+sbox_t3_3 &= sbox_t6_3
+sbox_b3_3 = sbox_t8_3
+sbox_b3_3 ^= sbox_t3_3
+sbox_t8_3 |= sbox_b0_3
+sbox_b2_3 = sbox_t6_3
+sbox_b2_3 ^= sbox_t8_3
+s3 = sbox_b0_3
+s20 = sbox_b1_3
+s47 = sbox_b2_3
+s64 = sbox_b3_3
+sbox_a0_0 = s4
+sbox_a1_0 = s21
+sbox_a2_0 = s48
+sbox_a3_0 = s49
+sbox_t1_0 = sbox_a1_0
+sbox_t1_0 = ~sbox_t1_0
+sbox_b0_0 = sbox_a0_0
+sbox_b0_0 &= sbox_t1_0
+sbox_t3_0 = sbox_a2_0
+sbox_t3_0 ^= sbox_a3_0
+sbox_b0_0 ^= sbox_t3_0
+sbox_t6_0 = sbox_a3_0
+sbox_t6_0 |= sbox_t1_0
+sbox_t6_0 ^= sbox_a0_0
+sbox_b1_0 = sbox_a2_0
+sbox_b1_0 ^= sbox_t6_0
+sbox_t8_0 = sbox_a1_0
+sbox_t8_0 ^= sbox_a2_0
+sbox_t3_0 &= sbox_t6_0
+sbox_b3_0 = sbox_t8_0
+sbox_b3_0 ^= sbox_t3_0
+sbox_t8_0 |= sbox_b0_0
+sbox_b2_0 = sbox_t6_0
+sbox_b2_0 ^= sbox_t8_0
+s4 = sbox_b0_0
+s21 = sbox_b1_0
+s48 = sbox_b2_0
+s49 = sbox_b3_0
+sbox_a0_1 = s5
+sbox_a1_1 = s22
+sbox_a2_1 = s33
+sbox_a3_1 = s50
+sbox_t1_1 = sbox_a1_1
+sbox_t1_1 = ~sbox_t1_1
+sbox_b0_1 = sbox_a0_1
+sbox_b0_1 &= sbox_t1_1
+sbox_t3_1 = sbox_a2_1
+sbox_t3_1 ^= sbox_a3_1
+sbox_b0_1 ^= sbox_t3_1
+sbox_t6_1 = sbox_a3_1
+sbox_t6_1 |= sbox_t1_1
+sbox_t6_1 ^= sbox_a0_1
+sbox_b1_1 = sbox_a2_1
+sbox_b1_1 ^= sbox_t6_1
+sbox_t8_1 = sbox_a1_1
+sbox_t8_1 ^= sbox_a2_1
+sbox_t3_1 &= sbox_t6_1
+sbox_b3_1 = sbox_t8_1
+sbox_b3_1 ^= sbox_t3_1
+sbox_t8_1 |= sbox_b0_1
+sbox_b2_1 = sbox_t6_1
+sbox_b2_1 ^= sbox_t8_1
+s5 = sbox_b0_1
+s22 = sbox_b1_1
+s33 = sbox_b2_1
+s50 = sbox_b3_1
+sbox_a0_2 = s6
+sbox_a1_2 = s23
+sbox_a2_2 = s34
+sbox_a3_2 = s51
+sbox_t1_2 = sbox_a1_2
+sbox_t1_2 = ~sbox_t1_2
+sbox_b0_2 = sbox_a0_2
+sbox_b0_2 &= sbox_t1_2
+sbox_t3_2 = sbox_a2_2
+sbox_t3_2 ^= sbox_a3_2
+sbox_b0_2 ^= sbox_t3_2
+sbox_t6_2 = sbox_a3_2
+sbox_t6_2 |= sbox_t1_2
+sbox_t6_2 ^= sbox_a0_2
+sbox_b1_2 = sbox_a2_2
+sbox_b1_2 ^= sbox_t6_2
+sbox_t8_2 = sbox_a1_2
+sbox_t8_2 ^= sbox_a2_2
+sbox_t3_2 &= sbox_t6_2
+sbox_b3_2 = sbox_t8_2
+sbox_b3_2 ^= sbox_t3_2
+sbox_t8_2 |= sbox_b0_2
+sbox_b2_2 = sbox_t6_2
+sbox_b2_2 ^= sbox_t8_2
+s6 = sbox_b0_2
+s23 = sbox_b1_2
+s34 = sbox_b2_2
+s51 = sbox_b3_2
+sbox_a0_3 = s7
+sbox_a1_3 = s24
+sbox_a2_3 = s35
+sbox_a3_3 = s52
+sbox_t1_3 = sbox_a1_3
+sbox_t1_3 = ~sbox_t1_3
+sbox_b0_3 = sbox_a0_3
+sbox_b0_3 &= sbox_t1_3
+sbox_t3_3 = sbox_a2_3
+sbox_t3_3 ^= sbox_a3_3
+sbox_b0_3 ^= sbox_t3_3
+sbox_t6_3 = sbox_a3_3
+sbox_t6_3 |= sbox_t1_3
+sbox_t6_3 ^= sbox_a0_3
+sbox_b1_3 = sbox_a2_3
+sbox_b1_3 ^= sbox_t6_3
+sbox_t8_3 = sbox_a1_3
+sbox_t8_3 ^= sbox_a2_3
+sbox_t3_3 &= sbox_t6_3
+sbox_b3_3 = sbox_t8_3
+sbox_b3_3 ^= sbox_t3_3
+sbox_t8_3 |= sbox_b0_3
+sbox_b2_3 = sbox_t6_3
+sbox_b2_3 ^= sbox_t8_3
+s7 = sbox_b0_3
+s24 = sbox_b1_3
+s35 = sbox_b2_3
+s52 = sbox_b3_3
+sbox_a0_0 = s8
+sbox_a1_0 = s25
+sbox_a2_0 = s36
+sbox_a3_0 = s53
+sbox_t1_0 = sbox_a1_0
+sbox_t1_0 = ~sbox_t1_0
+sbox_b0_0 = sbox_a0_0
+sbox_b0_0 &= sbox_t1_0
+sbox_t3_0 = sbox_a2_0
+sbox_t3_0 ^= sbox_a3_0
+sbox_b0_0 ^= sbox_t3_0
+sbox_t6_0 = sbox_a3_0
+sbox_t6_0 |= sbox_t1_0
+sbox_t6_0 ^= sbox_a0_0
+sbox_b1_0 = sbox_a2_0
+sbox_b1_0 ^= sbox_t6_0
+sbox_t8_0 = sbox_a1_0
+sbox_t8_0 ^= sbox_a2_0
+sbox_t3_0 &= sbox_t6_0
+sbox_b3_0 = sbox_t8_0
+sbox_b3_0 ^= sbox_t3_0
+sbox_t8_0 |= sbox_b0_0
+sbox_b2_0 = sbox_t6_0
+sbox_b2_0 ^= sbox_t8_0
+s8 = sbox_b0_0
+s25 = sbox_b1_0
+s36 = sbox_b2_0
+s53 = sbox_b3_0
+sbox_a0_1 = s9
+sbox_a1_1 = s26
+sbox_a2_1 = s37
+sbox_a3_1 = s54
+sbox_t1_1 = sbox_a1_1
+sbox_t1_1 = ~sbox_t1_1
+sbox_b0_1 = sbox_a0_1
+sbox_b0_1 &= sbox_t1_1
+sbox_t3_1 = sbox_a2_1
+sbox_t3_1 ^= sbox_a3_1
+sbox_b0_1 ^= sbox_t3_1
+sbox_t6_1 = sbox_a3_1
+sbox_t6_1 |= sbox_t1_1
+sbox_t6_1 ^= sbox_a0_1
+sbox_b1_1 = sbox_a2_1
+sbox_b1_1 ^= sbox_t6_1
+sbox_t8_1 = sbox_a1_1
+sbox_t8_1 ^= sbox_a2_1
+sbox_t3_1 &= sbox_t6_1
+sbox_b3_1 = sbox_t8_1
+sbox_b3_1 ^= sbox_t3_1
+sbox_t8_1 |= sbox_b0_1
+sbox_b2_1 = sbox_t6_1
+sbox_b2_1 ^= sbox_t8_1
+s9 = sbox_b0_1
+s26 = sbox_b1_1
+s37 = sbox_b2_1
+s54 = sbox_b3_1
+sbox_a0_2 = s10
+sbox_a1_2 = s27
+sbox_a2_2 = s38
+sbox_a3_2 = s55
+sbox_t1_2 = sbox_a1_2
+sbox_t1_2 = ~sbox_t1_2
+sbox_b0_2 = sbox_a0_2
+sbox_b0_2 &= sbox_t1_2
+sbox_t3_2 = sbox_a2_2
+sbox_t3_2 ^= sbox_a3_2
+sbox_b0_2 ^= sbox_t3_2
+sbox_t6_2 = sbox_a3_2
+sbox_t6_2 |= sbox_t1_2
+sbox_t6_2 ^= sbox_a0_2
+sbox_b1_2 = sbox_a2_2
+sbox_b1_2 ^= sbox_t6_2
+sbox_t8_2 = sbox_a1_2
+sbox_t8_2 ^= sbox_a2_2
+sbox_t3_2 &= sbox_t6_2
+sbox_b3_2 = sbox_t8_2
+sbox_b3_2 ^= sbox_t3_2
+sbox_t8_2 |= sbox_b0_2
+sbox_b2_2 = sbox_t6_2
+sbox_b2_2 ^= sbox_t8_2
+s10 = sbox_b0_2
+s27 = sbox_b1_2
+s38 = sbox_b2_2
+s55 = sbox_b3_2
+sbox_a0_3 = s11
+sbox_a1_3 = s28
+sbox_a2_3 = s39
+sbox_a3_3 = s56
+sbox_t1_3 = sbox_a1_3
+sbox_t1_3 = ~sbox_t1_3
+sbox_b0_3 = sbox_a0_3
+sbox_b0_3 &= sbox_t1_3
+sbox_t3_3 = sbox_a2_3
+sbox_t3_3 ^= sbox_a3_3
+sbox_b0_3 ^= sbox_t3_3
+sbox_t6_3 = sbox_a3_3
+sbox_t6_3 |= sbox_t1_3
+sbox_t6_3 ^= sbox_a0_3
+sbox_b1_3 = sbox_a2_3
+sbox_b1_3 ^= sbox_t6_3
+sbox_t8_3 = sbox_a1_3
+sbox_t8_3 ^= sbox_a2_3
+sbox_t3_3 &= sbox_t6_3
+sbox_b3_3 = sbox_t8_3
+sbox_b3_3 ^= sbox_t3_3
+sbox_t8_3 |= sbox_b0_3
+sbox_b2_3 = sbox_t6_3
+sbox_b2_3 ^= sbox_t8_3
+s11 = sbox_b0_3
+s28 = sbox_b1_3
+s39 = sbox_b2_3
+s56 = sbox_b3_3
+sbox_a0_0 = s12
+sbox_a1_0 = s29
+sbox_a2_0 = s40
+sbox_a3_0 = s57
+sbox_t1_0 = sbox_a1_0
+sbox_t1_0 = ~sbox_t1_0
+sbox_b0_0 = sbox_a0_0
+sbox_b0_0 &= sbox_t1_0
+sbox_t3_0 = sbox_a2_0
+sbox_t3_0 ^= sbox_a3_0
+sbox_b0_0 ^= sbox_t3_0
+sbox_t6_0 = sbox_a3_0
+sbox_t6_0 |= sbox_t1_0
+sbox_t6_0 ^= sbox_a0_0
+sbox_b1_0 = sbox_a2_0
+sbox_b1_0 ^= sbox_t6_0
+sbox_t8_0 = sbox_a1_0
+sbox_t8_0 ^= sbox_a2_0
+sbox_t3_0 &= sbox_t6_0
+sbox_b3_0 = sbox_t8_0
+sbox_b3_0 ^= sbox_t3_0
+sbox_t8_0 |= sbox_b0_0
+sbox_b2_0 = sbox_t6_0
+sbox_b2_0 ^= sbox_t8_0
+s12 = sbox_b0_0
+s29 = sbox_b1_0
+s40 = sbox_b2_0
+s57 = sbox_b3_0
+sbox_a0_1 = s13
+sbox_a1_1 = s30
+sbox_a2_1 = s41
+sbox_a3_1 = s58
+sbox_t1_1 = sbox_a1_1
+sbox_t1_1 = ~sbox_t1_1
+sbox_b0_1 = sbox_a0_1
+sbox_b0_1 &= sbox_t1_1
+sbox_t3_1 = sbox_a2_1
+sbox_t3_1 ^= sbox_a3_1
+sbox_b0_1 ^= sbox_t3_1
+sbox_t6_1 = sbox_a3_1
+sbox_t6_1 |= sbox_t1_1
+sbox_t6_1 ^= sbox_a0_1
+sbox_b1_1 = sbox_a2_1
+sbox_b1_1 ^= sbox_t6_1
+sbox_t8_1 = sbox_a1_1
+sbox_t8_1 ^= sbox_a2_1
+sbox_t3_1 &= sbox_t6_1
+sbox_b3_1 = sbox_t8_1
+sbox_b3_1 ^= sbox_t3_1
+sbox_t8_1 |= sbox_b0_1
+sbox_b2_1 = sbox_t6_1
+sbox_b2_1 ^= sbox_t8_1
+s13 = sbox_b0_1
+s30 = sbox_b1_1
+s41 = sbox_b2_1
+s58 = sbox_b3_1
+sbox_a0_2 = s14
+sbox_a1_2 = s31
+sbox_a2_2 = s42
+sbox_a3_2 = s59
+sbox_t1_2 = sbox_a1_2
+sbox_t1_2 = ~sbox_t1_2
+sbox_b0_2 = sbox_a0_2
+sbox_b0_2 &= sbox_t1_2
+sbox_t3_2 = sbox_a2_2
+sbox_t3_2 ^= sbox_a3_2
+sbox_b0_2 ^= sbox_t3_2
+sbox_t6_2 = sbox_a3_2
+sbox_t6_2 |= sbox_t1_2
+sbox_t6_2 ^= sbox_a0_2
+sbox_b1_2 = sbox_a2_2
+sbox_b1_2 ^= sbox_t6_2
+sbox_t8_2 = sbox_a1_2
+sbox_t8_2 ^= sbox_a2_2
+sbox_t3_2 &= sbox_t6_2
+sbox_b3_2 = sbox_t8_2
+sbox_b3_2 ^= sbox_t3_2
+sbox_t8_2 |= sbox_b0_2
+sbox_b2_2 = sbox_t6_2
+sbox_b2_2 ^= sbox_t8_2
+s14 = sbox_b0_2
+s31 = sbox_b1_2
+s42 = sbox_b2_2
+s59 = sbox_b3_2
+sbox_a0_3 = s15
+sbox_a1_3 = s32
+sbox_a2_3 = s43
+sbox_a3_3 = s60
+sbox_t1_3 = sbox_a1_3
+sbox_t1_3 = ~sbox_t1_3
+sbox_b0_3 = sbox_a0_3
+sbox_b0_3 &= sbox_t1_3
+sbox_t3_3 = sbox_a2_3
+sbox_t3_3 ^= sbox_a3_3
+sbox_b0_3 ^= sbox_t3_3
+sbox_t6_3 = sbox_a3_3
+sbox_t6_3 |= sbox_t1_3
+sbox_t6_3 ^= sbox_a0_3
+sbox_b1_3 = sbox_a2_3
+sbox_b1_3 ^= sbox_t6_3
+sbox_t8_3 = sbox_a1_3
+sbox_t8_3 ^= sbox_a2_3
+sbox_t3_3 &= sbox_t6_3
+sbox_b3_3 = sbox_t8_3
+sbox_b3_3 ^= sbox_t3_3
+sbox_t8_3 |= sbox_b0_3
+sbox_b2_3 = sbox_t6_3
+sbox_b2_3 ^= sbox_t8_3
+s15 = sbox_b0_3
+s32 = sbox_b1_3
+s43 = sbox_b2_3
+s60 = sbox_b3_3
+sbox_a0_0 = s16
+sbox_a1_0 = s17
+sbox_a2_0 = s44
+sbox_a3_0 = s61
+sbox_t1_0 = sbox_a1_0
+sbox_t1_0 = ~sbox_t1_0
+sbox_b0_0 = sbox_a0_0
+sbox_b0_0 &= sbox_t1_0
+sbox_t3_0 = sbox_a2_0
+sbox_t3_0 ^= sbox_a3_0
+sbox_b0_0 ^= sbox_t3_0
+sbox_t6_0 = sbox_a3_0
+sbox_t6_0 |= sbox_t1_0
+sbox_t6_0 ^= sbox_a0_0
+sbox_b1_0 = sbox_a2_0
+sbox_b1_0 ^= sbox_t6_0
+sbox_t8_0 = sbox_a1_0
+sbox_t8_0 ^= sbox_a2_0
+sbox_t3_0 &= sbox_t6_0
+sbox_b3_0 = sbox_t8_0
+sbox_b3_0 ^= sbox_t3_0
+sbox_t8_0 |= sbox_b0_0
+sbox_b2_0 = sbox_t6_0
+sbox_b2_0 ^= sbox_t8_0
+s16 = sbox_b0_0
+s17 = sbox_b1_0
+s44 = sbox_b2_0
+s61 = sbox_b3_0
 s1 ^= *(uint64 *) (rk + 8192)
 s2 ^= *(uint64 *) (rk + 8200)
 s3 ^= *(uint64 *) (rk + 8208)
@@ -13192,454 +8440,454 @@ s61 ^= *(uint64 *) (rk + 8672)
 s62 ^= *(uint64 *) (rk + 8680)
 s63 ^= *(uint64 *) (rk + 8688)
 s64 ^= *(uint64 *) (rk + 8696)
-n3137 = s1
-n3138 = s17
-n3139 = s33
-n3140 = s49
-n3145 = n3138
-n3145 = ~n3145
-n3141 = n3137
-n3141 &= n3145
-n3146 = n3139
-n3146 ^= n3140
-n3141 ^= n3146
-n3147 = n3140
-n3147 |= n3145
-n3147 ^= n3137
-n3142 = n3139
-n3142 ^= n3147
-n3148 = n3138
-n3148 ^= n3139
-n3146 &= n3147
-n3144 = n3148
-n3144 ^= n3146
-n3148 |= n3141
-n3143 = n3147
-n3143 ^= n3148
-s1 = n3141
-s17 = n3142
-s33 = n3143
-s49 = n3144
-n3149 = s2
-n3150 = s18
-n3151 = s34
-n3152 = s50
-n3157 = n3150
-n3157 = ~n3157
-n3153 = n3149
-n3153 &= n3157
-n3158 = n3151
-n3158 ^= n3152
-n3153 ^= n3158
-n3159 = n3152
-n3159 |= n3157
-n3159 ^= n3149
-n3154 = n3151
-n3154 ^= n3159
-n3160 = n3150
-n3160 ^= n3151
-n3158 &= n3159
-n3156 = n3160
-n3156 ^= n3158
-n3160 |= n3153
-n3155 = n3159
-n3155 ^= n3160
-s2 = n3153
-s18 = n3154
-s34 = n3155
-s50 = n3156
-n3161 = s3
-n3162 = s19
-n3163 = s35
-n3164 = s51
-n3169 = n3162
-n3169 = ~n3169
-n3165 = n3161
-n3165 &= n3169
-n3170 = n3163
-n3170 ^= n3164
-n3165 ^= n3170
-n3171 = n3164
-n3171 |= n3169
-n3171 ^= n3161
-n3166 = n3163
-n3166 ^= n3171
-n3172 = n3162
-n3172 ^= n3163
-n3170 &= n3171
-n3168 = n3172
-n3168 ^= n3170
-n3172 |= n3165
-n3167 = n3171
-n3167 ^= n3172
-s3 = n3165
-s19 = n3166
-s35 = n3167
-s51 = n3168
-n3173 = s4
-n3174 = s20
-n3175 = s36
-n3176 = s52
-n3181 = n3174
-n3181 = ~n3181
-n3177 = n3173
-n3177 &= n3181
-n3182 = n3175
-n3182 ^= n3176
-n3177 ^= n3182
-n3183 = n3176
-n3183 |= n3181
-n3183 ^= n3173
-n3178 = n3175
-n3178 ^= n3183
-n3184 = n3174
-n3184 ^= n3175
-n3182 &= n3183
-n3180 = n3184
-n3180 ^= n3182
-n3184 |= n3177
-n3179 = n3183
-n3179 ^= n3184
-s4 = n3177
-s20 = n3178
-s36 = n3179
-s52 = n3180
-n3185 = s5
-n3186 = s21
-n3187 = s37
-n3188 = s53
-n3193 = n3186
-n3193 = ~n3193
-n3189 = n3185
-n3189 &= n3193
-n3194 = n3187
-n3194 ^= n3188
-n3189 ^= n3194
-n3195 = n3188
-n3195 |= n3193
-n3195 ^= n3185
-n3190 = n3187
-n3190 ^= n3195
-n3196 = n3186
-n3196 ^= n3187
-n3194 &= n3195
-n3192 = n3196
-n3192 ^= n3194
-n3196 |= n3189
-n3191 = n3195
-n3191 ^= n3196
-s5 = n3189
-s21 = n3190
-s37 = n3191
-s53 = n3192
-n3197 = s6
-n3198 = s22
-n3199 = s38
-n3200 = s54
-n3205 = n3198
-n3205 = ~n3205
-n3201 = n3197
-n3201 &= n3205
-n3206 = n3199
-n3206 ^= n3200
-n3201 ^= n3206
-n3207 = n3200
-n3207 |= n3205
-n3207 ^= n3197
-n3202 = n3199
-n3202 ^= n3207
-n3208 = n3198
-n3208 ^= n3199
-n3206 &= n3207
-n3204 = n3208
-n3204 ^= n3206
-n3208 |= n3201
-n3203 = n3207
-n3203 ^= n3208
-s6 = n3201
-s22 = n3202
-s38 = n3203
-s54 = n3204
-n3209 = s7
-n3210 = s23
-n3211 = s39
-n3212 = s55
-n3217 = n3210
-n3217 = ~n3217
-n3213 = n3209
-n3213 &= n3217
-n3218 = n3211
-n3218 ^= n3212
-n3213 ^= n3218
-n3219 = n3212
-n3219 |= n3217
-n3219 ^= n3209
-n3214 = n3211
-n3214 ^= n3219
-n3220 = n3210
-n3220 ^= n3211
-n3218 &= n3219
-n3216 = n3220
-n3216 ^= n3218
-n3220 |= n3213
-n3215 = n3219
-n3215 ^= n3220
-s7 = n3213
-s23 = n3214
-s39 = n3215
-s55 = n3216
-n3221 = s8
-n3222 = s24
-n3223 = s40
-n3224 = s56
-n3229 = n3222
-n3229 = ~n3229
-n3225 = n3221
-n3225 &= n3229
-n3230 = n3223
-n3230 ^= n3224
-n3225 ^= n3230
-n3231 = n3224
-n3231 |= n3229
-n3231 ^= n3221
-n3226 = n3223
-n3226 ^= n3231
-n3232 = n3222
-n3232 ^= n3223
-n3230 &= n3231
-n3228 = n3232
-n3228 ^= n3230
-n3232 |= n3225
-n3227 = n3231
-n3227 ^= n3232
-s8 = n3225
-s24 = n3226
-s40 = n3227
-s56 = n3228
-n3233 = s9
-n3234 = s25
-n3235 = s41
-n3236 = s57
-n3241 = n3234
-n3241 = ~n3241
-n3237 = n3233
-n3237 &= n3241
-n3242 = n3235
-n3242 ^= n3236
-n3237 ^= n3242
-n3243 = n3236
-n3243 |= n3241
-n3243 ^= n3233
-n3238 = n3235
-n3238 ^= n3243
-n3244 = n3234
-n3244 ^= n3235
-n3242 &= n3243
-n3240 = n3244
-n3240 ^= n3242
-n3244 |= n3237
-n3239 = n3243
-n3239 ^= n3244
-s9 = n3237
-s25 = n3238
-s41 = n3239
-s57 = n3240
-n3245 = s10
-n3246 = s26
-n3247 = s42
-n3248 = s58
-n3253 = n3246
-n3253 = ~n3253
-n3249 = n3245
-n3249 &= n3253
-n3254 = n3247
-n3254 ^= n3248
-n3249 ^= n3254
-n3255 = n3248
-n3255 |= n3253
-n3255 ^= n3245
-n3250 = n3247
-n3250 ^= n3255
-n3256 = n3246
-n3256 ^= n3247
-n3254 &= n3255
-n3252 = n3256
-n3252 ^= n3254
-n3256 |= n3249
-n3251 = n3255
-n3251 ^= n3256
-s10 = n3249
-s26 = n3250
-s42 = n3251
-s58 = n3252
-n3257 = s11
-n3258 = s27
-n3259 = s43
-n3260 = s59
-n3265 = n3258
-n3265 = ~n3265
-n3261 = n3257
-n3261 &= n3265
-n3266 = n3259
-n3266 ^= n3260
-n3261 ^= n3266
-n3267 = n3260
-n3267 |= n3265
-n3267 ^= n3257
-n3262 = n3259
-n3262 ^= n3267
-n3268 = n3258
-n3268 ^= n3259
-n3266 &= n3267
-n3264 = n3268
-n3264 ^= n3266
-n3268 |= n3261
-n3263 = n3267
-n3263 ^= n3268
-s11 = n3261
-s27 = n3262
-s43 = n3263
-s59 = n3264
-n3269 = s12
-n3270 = s28
-n3271 = s44
-n3272 = s60
-n3277 = n3270
-n3277 = ~n3277
-n3273 = n3269
-n3273 &= n3277
-n3278 = n3271
-n3278 ^= n3272
-n3273 ^= n3278
-n3279 = n3272
-n3279 |= n3277
-n3279 ^= n3269
-n3274 = n3271
-n3274 ^= n3279
-n3280 = n3270
-n3280 ^= n3271
-n3278 &= n3279
-n3276 = n3280
-n3276 ^= n3278
-n3280 |= n3273
-n3275 = n3279
-n3275 ^= n3280
-s12 = n3273
-s28 = n3274
-s44 = n3275
-s60 = n3276
-n3281 = s13
-n3282 = s29
-n3283 = s45
-n3284 = s61
-n3289 = n3282
-n3289 = ~n3289
-n3285 = n3281
-n3285 &= n3289
-n3290 = n3283
-n3290 ^= n3284
-n3285 ^= n3290
-n3291 = n3284
-n3291 |= n3289
-n3291 ^= n3281
-n3286 = n3283
-n3286 ^= n3291
-n3292 = n3282
-n3292 ^= n3283
-n3290 &= n3291
-n3288 = n3292
-n3288 ^= n3290
-n3292 |= n3285
-n3287 = n3291
-n3287 ^= n3292
-s13 = n3285
-s29 = n3286
-s45 = n3287
-s61 = n3288
-n3293 = s14
-n3294 = s30
-n3295 = s46
-n3296 = s62
-n3301 = n3294
-n3301 = ~n3301
-n3297 = n3293
-n3297 &= n3301
-n3302 = n3295
-n3302 ^= n3296
-n3297 ^= n3302
-n3303 = n3296
-n3303 |= n3301
-n3303 ^= n3293
-n3298 = n3295
-n3298 ^= n3303
-n3304 = n3294
-n3304 ^= n3295
-n3302 &= n3303
-n3300 = n3304
-n3300 ^= n3302
-n3304 |= n3297
-n3299 = n3303
-n3299 ^= n3304
-s14 = n3297
-s30 = n3298
-s46 = n3299
-s62 = n3300
-n3305 = s15
-n3306 = s31
-n3307 = s47
-n3308 = s63
-n3313 = n3306
-n3313 = ~n3313
-n3309 = n3305
-n3309 &= n3313
-n3314 = n3307
-n3314 ^= n3308
-n3309 ^= n3314
-n3315 = n3308
-n3315 |= n3313
-n3315 ^= n3305
-n3310 = n3307
-n3310 ^= n3315
-n3316 = n3306
-n3316 ^= n3307
-n3314 &= n3315
-n3312 = n3316
-n3312 ^= n3314
-n3316 |= n3309
-n3311 = n3315
-n3311 ^= n3316
-s15 = n3309
-s31 = n3310
-s47 = n3311
-s63 = n3312
-n3317 = s16
-n3318 = s32
-n3319 = s48
-n3320 = s64
-n3325 = n3318
-n3325 = ~n3325
-n3321 = n3317
-n3321 &= n3325
-n3326 = n3319
-n3326 ^= n3320
-n3321 ^= n3326
-n3327 = n3320
-n3327 |= n3325
-n3327 ^= n3317
-n3322 = n3319
-n3322 ^= n3327
-n3328 = n3318
-n3328 ^= n3319
-n3326 &= n3327
-n3324 = n3328
-n3324 ^= n3326
-n3328 |= n3321
-n3323 = n3327
-n3323 ^= n3328
-s16 = n3321
-s32 = n3322
-s48 = n3323
-s64 = n3324
+sbox_a0_1 = s1
+sbox_a1_1 = s17
+sbox_a2_1 = s33
+sbox_a3_1 = s49
+sbox_t1_1 = sbox_a1_1
+sbox_t1_1 = ~sbox_t1_1
+sbox_b0_1 = sbox_a0_1
+sbox_b0_1 &= sbox_t1_1
+sbox_t3_1 = sbox_a2_1
+sbox_t3_1 ^= sbox_a3_1
+sbox_b0_1 ^= sbox_t3_1
+sbox_t6_1 = sbox_a3_1
+sbox_t6_1 |= sbox_t1_1
+sbox_t6_1 ^= sbox_a0_1
+sbox_b1_1 = sbox_a2_1
+sbox_b1_1 ^= sbox_t6_1
+sbox_t8_1 = sbox_a1_1
+sbox_t8_1 ^= sbox_a2_1
+sbox_t3_1 &= sbox_t6_1
+sbox_b3_1 = sbox_t8_1
+sbox_b3_1 ^= sbox_t3_1
+sbox_t8_1 |= sbox_b0_1
+sbox_b2_1 = sbox_t6_1
+sbox_b2_1 ^= sbox_t8_1
+s1 = sbox_b0_1
+s17 = sbox_b1_1
+s33 = sbox_b2_1
+s49 = sbox_b3_1
+sbox_a0_2 = s2
+sbox_a1_2 = s18
+sbox_a2_2 = s34
+sbox_a3_2 = s50
+sbox_t1_2 = sbox_a1_2
+sbox_t1_2 = ~sbox_t1_2
+sbox_b0_2 = sbox_a0_2
+sbox_b0_2 &= sbox_t1_2
+sbox_t3_2 = sbox_a2_2
+sbox_t3_2 ^= sbox_a3_2
+sbox_b0_2 ^= sbox_t3_2
+sbox_t6_2 = sbox_a3_2
+sbox_t6_2 |= sbox_t1_2
+sbox_t6_2 ^= sbox_a0_2
+sbox_b1_2 = sbox_a2_2
+sbox_b1_2 ^= sbox_t6_2
+sbox_t8_2 = sbox_a1_2
+sbox_t8_2 ^= sbox_a2_2
+sbox_t3_2 &= sbox_t6_2
+sbox_b3_2 = sbox_t8_2
+sbox_b3_2 ^= sbox_t3_2
+sbox_t8_2 |= sbox_b0_2
+sbox_b2_2 = sbox_t6_2
+sbox_b2_2 ^= sbox_t8_2
+s2 = sbox_b0_2
+s18 = sbox_b1_2
+s34 = sbox_b2_2
+s50 = sbox_b3_2
+sbox_a0_3 = s3
+sbox_a1_3 = s19
+sbox_a2_3 = s35
+sbox_a3_3 = s51
+sbox_t1_3 = sbox_a1_3
+sbox_t1_3 = ~sbox_t1_3
+sbox_b0_3 = sbox_a0_3
+sbox_b0_3 &= sbox_t1_3
+sbox_t3_3 = sbox_a2_3
+sbox_t3_3 ^= sbox_a3_3
+sbox_b0_3 ^= sbox_t3_3
+sbox_t6_3 = sbox_a3_3
+sbox_t6_3 |= sbox_t1_3
+sbox_t6_3 ^= sbox_a0_3
+sbox_b1_3 = sbox_a2_3
+sbox_b1_3 ^= sbox_t6_3
+sbox_t8_3 = sbox_a1_3
+sbox_t8_3 ^= sbox_a2_3
+sbox_t3_3 &= sbox_t6_3
+sbox_b3_3 = sbox_t8_3
+sbox_b3_3 ^= sbox_t3_3
+sbox_t8_3 |= sbox_b0_3
+sbox_b2_3 = sbox_t6_3
+sbox_b2_3 ^= sbox_t8_3
+s3 = sbox_b0_3
+s19 = sbox_b1_3
+s35 = sbox_b2_3
+s51 = sbox_b3_3
+sbox_a0_0 = s4
+sbox_a1_0 = s20
+sbox_a2_0 = s36
+sbox_a3_0 = s52
+sbox_t1_0 = sbox_a1_0
+sbox_t1_0 = ~sbox_t1_0
+sbox_b0_0 = sbox_a0_0
+sbox_b0_0 &= sbox_t1_0
+sbox_t3_0 = sbox_a2_0
+sbox_t3_0 ^= sbox_a3_0
+sbox_b0_0 ^= sbox_t3_0
+sbox_t6_0 = sbox_a3_0
+sbox_t6_0 |= sbox_t1_0
+sbox_t6_0 ^= sbox_a0_0
+sbox_b1_0 = sbox_a2_0
+sbox_b1_0 ^= sbox_t6_0
+sbox_t8_0 = sbox_a1_0
+sbox_t8_0 ^= sbox_a2_0
+sbox_t3_0 &= sbox_t6_0
+sbox_b3_0 = sbox_t8_0
+sbox_b3_0 ^= sbox_t3_0
+sbox_t8_0 |= sbox_b0_0
+sbox_b2_0 = sbox_t6_0
+sbox_b2_0 ^= sbox_t8_0
+s4 = sbox_b0_0
+s20 = sbox_b1_0
+s36 = sbox_b2_0
+s52 = sbox_b3_0
+sbox_a0_1 = s5
+sbox_a1_1 = s21
+sbox_a2_1 = s37
+sbox_a3_1 = s53
+sbox_t1_1 = sbox_a1_1
+sbox_t1_1 = ~sbox_t1_1
+sbox_b0_1 = sbox_a0_1
+sbox_b0_1 &= sbox_t1_1
+sbox_t3_1 = sbox_a2_1
+sbox_t3_1 ^= sbox_a3_1
+sbox_b0_1 ^= sbox_t3_1
+sbox_t6_1 = sbox_a3_1
+sbox_t6_1 |= sbox_t1_1
+sbox_t6_1 ^= sbox_a0_1
+sbox_b1_1 = sbox_a2_1
+sbox_b1_1 ^= sbox_t6_1
+sbox_t8_1 = sbox_a1_1
+sbox_t8_1 ^= sbox_a2_1
+sbox_t3_1 &= sbox_t6_1
+sbox_b3_1 = sbox_t8_1
+sbox_b3_1 ^= sbox_t3_1
+sbox_t8_1 |= sbox_b0_1
+sbox_b2_1 = sbox_t6_1
+sbox_b2_1 ^= sbox_t8_1
+s5 = sbox_b0_1
+s21 = sbox_b1_1
+s37 = sbox_b2_1
+s53 = sbox_b3_1
+sbox_a0_2 = s6
+sbox_a1_2 = s22
+sbox_a2_2 = s38
+sbox_a3_2 = s54
+sbox_t1_2 = sbox_a1_2
+sbox_t1_2 = ~sbox_t1_2
+sbox_b0_2 = sbox_a0_2
+sbox_b0_2 &= sbox_t1_2
+sbox_t3_2 = sbox_a2_2
+sbox_t3_2 ^= sbox_a3_2
+sbox_b0_2 ^= sbox_t3_2
+sbox_t6_2 = sbox_a3_2
+sbox_t6_2 |= sbox_t1_2
+sbox_t6_2 ^= sbox_a0_2
+sbox_b1_2 = sbox_a2_2
+sbox_b1_2 ^= sbox_t6_2
+sbox_t8_2 = sbox_a1_2
+sbox_t8_2 ^= sbox_a2_2
+sbox_t3_2 &= sbox_t6_2
+sbox_b3_2 = sbox_t8_2
+sbox_b3_2 ^= sbox_t3_2
+sbox_t8_2 |= sbox_b0_2
+sbox_b2_2 = sbox_t6_2
+sbox_b2_2 ^= sbox_t8_2
+s6 = sbox_b0_2
+s22 = sbox_b1_2
+s38 = sbox_b2_2
+s54 = sbox_b3_2
+sbox_a0_3 = s7
+sbox_a1_3 = s23
+sbox_a2_3 = s39
+sbox_a3_3 = s55
+sbox_t1_3 = sbox_a1_3
+sbox_t1_3 = ~sbox_t1_3
+sbox_b0_3 = sbox_a0_3
+sbox_b0_3 &= sbox_t1_3
+sbox_t3_3 = sbox_a2_3
+sbox_t3_3 ^= sbox_a3_3
+sbox_b0_3 ^= sbox_t3_3
+sbox_t6_3 = sbox_a3_3
+sbox_t6_3 |= sbox_t1_3
+sbox_t6_3 ^= sbox_a0_3
+sbox_b1_3 = sbox_a2_3
+sbox_b1_3 ^= sbox_t6_3
+sbox_t8_3 = sbox_a1_3
+sbox_t8_3 ^= sbox_a2_3
+sbox_t3_3 &= sbox_t6_3
+sbox_b3_3 = sbox_t8_3
+sbox_b3_3 ^= sbox_t3_3
+sbox_t8_3 |= sbox_b0_3
+sbox_b2_3 = sbox_t6_3
+sbox_b2_3 ^= sbox_t8_3
+s7 = sbox_b0_3
+s23 = sbox_b1_3
+s39 = sbox_b2_3
+s55 = sbox_b3_3
+sbox_a0_0 = s8
+sbox_a1_0 = s24
+sbox_a2_0 = s40
+sbox_a3_0 = s56
+sbox_t1_0 = sbox_a1_0
+sbox_t1_0 = ~sbox_t1_0
+sbox_b0_0 = sbox_a0_0
+sbox_b0_0 &= sbox_t1_0
+sbox_t3_0 = sbox_a2_0
+sbox_t3_0 ^= sbox_a3_0
+sbox_b0_0 ^= sbox_t3_0
+sbox_t6_0 = sbox_a3_0
+sbox_t6_0 |= sbox_t1_0
+sbox_t6_0 ^= sbox_a0_0
+sbox_b1_0 = sbox_a2_0
+sbox_b1_0 ^= sbox_t6_0
+sbox_t8_0 = sbox_a1_0
+sbox_t8_0 ^= sbox_a2_0
+sbox_t3_0 &= sbox_t6_0
+sbox_b3_0 = sbox_t8_0
+sbox_b3_0 ^= sbox_t3_0
+sbox_t8_0 |= sbox_b0_0
+sbox_b2_0 = sbox_t6_0
+sbox_b2_0 ^= sbox_t8_0
+s8 = sbox_b0_0
+s24 = sbox_b1_0
+s40 = sbox_b2_0
+s56 = sbox_b3_0
+sbox_a0_1 = s9
+sbox_a1_1 = s25
+sbox_a2_1 = s41
+sbox_a3_1 = s57
+sbox_t1_1 = sbox_a1_1
+sbox_t1_1 = ~sbox_t1_1
+sbox_b0_1 = sbox_a0_1
+sbox_b0_1 &= sbox_t1_1
+sbox_t3_1 = sbox_a2_1
+sbox_t3_1 ^= sbox_a3_1
+sbox_b0_1 ^= sbox_t3_1
+sbox_t6_1 = sbox_a3_1
+sbox_t6_1 |= sbox_t1_1
+sbox_t6_1 ^= sbox_a0_1
+sbox_b1_1 = sbox_a2_1
+sbox_b1_1 ^= sbox_t6_1
+sbox_t8_1 = sbox_a1_1
+sbox_t8_1 ^= sbox_a2_1
+sbox_t3_1 &= sbox_t6_1
+sbox_b3_1 = sbox_t8_1
+sbox_b3_1 ^= sbox_t3_1
+sbox_t8_1 |= sbox_b0_1
+sbox_b2_1 = sbox_t6_1
+sbox_b2_1 ^= sbox_t8_1
+s9 = sbox_b0_1
+s25 = sbox_b1_1
+s41 = sbox_b2_1
+s57 = sbox_b3_1
+sbox_a0_2 = s10
+sbox_a1_2 = s26
+sbox_a2_2 = s42
+sbox_a3_2 = s58
+sbox_t1_2 = sbox_a1_2
+sbox_t1_2 = ~sbox_t1_2
+sbox_b0_2 = sbox_a0_2
+sbox_b0_2 &= sbox_t1_2
+sbox_t3_2 = sbox_a2_2
+sbox_t3_2 ^= sbox_a3_2
+sbox_b0_2 ^= sbox_t3_2
+sbox_t6_2 = sbox_a3_2
+sbox_t6_2 |= sbox_t1_2
+sbox_t6_2 ^= sbox_a0_2
+sbox_b1_2 = sbox_a2_2
+sbox_b1_2 ^= sbox_t6_2
+sbox_t8_2 = sbox_a1_2
+sbox_t8_2 ^= sbox_a2_2
+sbox_t3_2 &= sbox_t6_2
+sbox_b3_2 = sbox_t8_2
+sbox_b3_2 ^= sbox_t3_2
+sbox_t8_2 |= sbox_b0_2
+sbox_b2_2 = sbox_t6_2
+sbox_b2_2 ^= sbox_t8_2
+s10 = sbox_b0_2
+s26 = sbox_b1_2
+s42 = sbox_b2_2
+s58 = sbox_b3_2
+sbox_a0_3 = s11
+sbox_a1_3 = s27
+sbox_a2_3 = s43
+sbox_a3_3 = s59
+sbox_t1_3 = sbox_a1_3
+sbox_t1_3 = ~sbox_t1_3
+sbox_b0_3 = sbox_a0_3
+sbox_b0_3 &= sbox_t1_3
+sbox_t3_3 = sbox_a2_3
+sbox_t3_3 ^= sbox_a3_3
+sbox_b0_3 ^= sbox_t3_3
+sbox_t6_3 = sbox_a3_3
+sbox_t6_3 |= sbox_t1_3
+sbox_t6_3 ^= sbox_a0_3
+sbox_b1_3 = sbox_a2_3
+sbox_b1_3 ^= sbox_t6_3
+sbox_t8_3 = sbox_a1_3
+sbox_t8_3 ^= sbox_a2_3
+sbox_t3_3 &= sbox_t6_3
+sbox_b3_3 = sbox_t8_3
+sbox_b3_3 ^= sbox_t3_3
+sbox_t8_3 |= sbox_b0_3
+sbox_b2_3 = sbox_t6_3
+sbox_b2_3 ^= sbox_t8_3
+s11 = sbox_b0_3
+s27 = sbox_b1_3
+s43 = sbox_b2_3
+s59 = sbox_b3_3
+sbox_a0_0 = s12
+sbox_a1_0 = s28
+sbox_a2_0 = s44
+sbox_a3_0 = s60
+sbox_t1_0 = sbox_a1_0
+sbox_t1_0 = ~sbox_t1_0
+sbox_b0_0 = sbox_a0_0
+sbox_b0_0 &= sbox_t1_0
+sbox_t3_0 = sbox_a2_0
+sbox_t3_0 ^= sbox_a3_0
+sbox_b0_0 ^= sbox_t3_0
+sbox_t6_0 = sbox_a3_0
+sbox_t6_0 |= sbox_t1_0
+sbox_t6_0 ^= sbox_a0_0
+sbox_b1_0 = sbox_a2_0
+sbox_b1_0 ^= sbox_t6_0
+sbox_t8_0 = sbox_a1_0
+sbox_t8_0 ^= sbox_a2_0
+sbox_t3_0 &= sbox_t6_0
+sbox_b3_0 = sbox_t8_0
+sbox_b3_0 ^= sbox_t3_0
+sbox_t8_0 |= sbox_b0_0
+sbox_b2_0 = sbox_t6_0
+sbox_b2_0 ^= sbox_t8_0
+s12 = sbox_b0_0
+s28 = sbox_b1_0
+s44 = sbox_b2_0
+s60 = sbox_b3_0
+sbox_a0_1 = s13
+sbox_a1_1 = s29
+sbox_a2_1 = s45
+sbox_a3_1 = s61
+sbox_t1_1 = sbox_a1_1
+sbox_t1_1 = ~sbox_t1_1
+sbox_b0_1 = sbox_a0_1
+sbox_b0_1 &= sbox_t1_1
+sbox_t3_1 = sbox_a2_1
+sbox_t3_1 ^= sbox_a3_1
+sbox_b0_1 ^= sbox_t3_1
+sbox_t6_1 = sbox_a3_1
+sbox_t6_1 |= sbox_t1_1
+sbox_t6_1 ^= sbox_a0_1
+sbox_b1_1 = sbox_a2_1
+sbox_b1_1 ^= sbox_t6_1
+sbox_t8_1 = sbox_a1_1
+sbox_t8_1 ^= sbox_a2_1
+sbox_t3_1 &= sbox_t6_1
+sbox_b3_1 = sbox_t8_1
+sbox_b3_1 ^= sbox_t3_1
+sbox_t8_1 |= sbox_b0_1
+sbox_b2_1 = sbox_t6_1
+sbox_b2_1 ^= sbox_t8_1
+s13 = sbox_b0_1
+s29 = sbox_b1_1
+s45 = sbox_b2_1
+s61 = sbox_b3_1
+sbox_a0_2 = s14
+sbox_a1_2 = s30
+sbox_a2_2 = s46
+sbox_a3_2 = s62
+sbox_t1_2 = sbox_a1_2
+sbox_t1_2 = ~sbox_t1_2
+sbox_b0_2 = sbox_a0_2
+sbox_b0_2 &= sbox_t1_2
+sbox_t3_2 = sbox_a2_2
+sbox_t3_2 ^= sbox_a3_2
+sbox_b0_2 ^= sbox_t3_2
+sbox_t6_2 = sbox_a3_2
+sbox_t6_2 |= sbox_t1_2
+sbox_t6_2 ^= sbox_a0_2
+sbox_b1_2 = sbox_a2_2
+sbox_b1_2 ^= sbox_t6_2
+sbox_t8_2 = sbox_a1_2
+sbox_t8_2 ^= sbox_a2_2
+sbox_t3_2 &= sbox_t6_2
+sbox_b3_2 = sbox_t8_2
+sbox_b3_2 ^= sbox_t3_2
+sbox_t8_2 |= sbox_b0_2
+sbox_b2_2 = sbox_t6_2
+sbox_b2_2 ^= sbox_t8_2
+s14 = sbox_b0_2
+s30 = sbox_b1_2
+s46 = sbox_b2_2
+s62 = sbox_b3_2
+sbox_a0_3 = s15
+sbox_a1_3 = s31
+sbox_a2_3 = s47
+sbox_a3_3 = s63
+sbox_t1_3 = sbox_a1_3
+sbox_t1_3 = ~sbox_t1_3
+sbox_b0_3 = sbox_a0_3
+sbox_b0_3 &= sbox_t1_3
+sbox_t3_3 = sbox_a2_3
+sbox_t3_3 ^= sbox_a3_3
+sbox_b0_3 ^= sbox_t3_3
+sbox_t6_3 = sbox_a3_3
+sbox_t6_3 |= sbox_t1_3
+sbox_t6_3 ^= sbox_a0_3
+sbox_b1_3 = sbox_a2_3
+sbox_b1_3 ^= sbox_t6_3
+sbox_t8_3 = sbox_a1_3
+sbox_t8_3 ^= sbox_a2_3
+sbox_t3_3 &= sbox_t6_3
+sbox_b3_3 = sbox_t8_3
+sbox_b3_3 ^= sbox_t3_3
+sbox_t8_3 |= sbox_b0_3
+sbox_b2_3 = sbox_t6_3
+sbox_b2_3 ^= sbox_t8_3
+s15 = sbox_b0_3
+s31 = sbox_b1_3
+s47 = sbox_b2_3
+s63 = sbox_b3_3
+sbox_a0_0 = s16
+sbox_a1_0 = s32
+sbox_a2_0 = s48
+sbox_a3_0 = s64
+sbox_t1_0 = sbox_a1_0
+sbox_t1_0 = ~sbox_t1_0
+sbox_b0_0 = sbox_a0_0
+sbox_b0_0 &= sbox_t1_0
+sbox_t3_0 = sbox_a2_0
+sbox_t3_0 ^= sbox_a3_0
+sbox_b0_0 ^= sbox_t3_0
+sbox_t6_0 = sbox_a3_0
+sbox_t6_0 |= sbox_t1_0
+sbox_t6_0 ^= sbox_a0_0
+sbox_b1_0 = sbox_a2_0
+sbox_b1_0 ^= sbox_t6_0
+sbox_t8_0 = sbox_a1_0
+sbox_t8_0 ^= sbox_a2_0
+sbox_t3_0 &= sbox_t6_0
+sbox_b3_0 = sbox_t8_0
+sbox_b3_0 ^= sbox_t3_0
+sbox_t8_0 |= sbox_b0_0
+sbox_b2_0 = sbox_t6_0
+sbox_b2_0 ^= sbox_t8_0
+s16 = sbox_b0_0
+s32 = sbox_b1_0
+s48 = sbox_b2_0
+s64 = sbox_b3_0
 s1 ^= *(uint64 *) (rk + 8704)
 s2 ^= *(uint64 *) (rk + 8712)
 s3 ^= *(uint64 *) (rk + 8720)
@@ -13704,454 +8952,454 @@ s64 ^= *(uint64 *) (rk + 9184)
 s49 ^= *(uint64 *) (rk + 9192)
 s50 ^= *(uint64 *) (rk + 9200)
 s51 ^= *(uint64 *) (rk + 9208)
-n3329 = s1
-n3330 = s32
-n3331 = s37
-n3332 = s52
-n3337 = n3330
-n3337 = ~n3337
-n3333 = n3329
-n3333 &= n3337
-n3338 = n3331
-n3338 ^= n3332
-n3333 ^= n3338
-n3339 = n3332
-n3339 |= n3337
-n3339 ^= n3329
-n3334 = n3331
-n3334 ^= n3339
-n3340 = n3330
-n3340 ^= n3331
-n3338 &= n3339
-n3336 = n3340
-n3336 ^= n3338
-n3340 |= n3333
-n3335 = n3339
-n3335 ^= n3340
-s1 = n3333
-s32 = n3334
-s37 = n3335
-s52 = n3336
-n3341 = s2
-n3342 = s17
-n3343 = s38
-n3344 = s53
-n3349 = n3342
-n3349 = ~n3349
-n3345 = n3341
-n3345 &= n3349
-n3350 = n3343
-n3350 ^= n3344
-n3345 ^= n3350
-n3351 = n3344
-n3351 |= n3349
-n3351 ^= n3341
-n3346 = n3343
-n3346 ^= n3351
-n3352 = n3342
-n3352 ^= n3343
-n3350 &= n3351
-n3348 = n3352
-n3348 ^= n3350
-n3352 |= n3345
-n3347 = n3351
-n3347 ^= n3352
-s2 = n3345
-s17 = n3346
-s38 = n3347
-s53 = n3348
-n3353 = s3
-n3354 = s18
-n3355 = s39
-n3356 = s54
-n3361 = n3354
-n3361 = ~n3361
-n3357 = n3353
-n3357 &= n3361
-n3362 = n3355
-n3362 ^= n3356
-n3357 ^= n3362
-n3363 = n3356
-n3363 |= n3361
-n3363 ^= n3353
-n3358 = n3355
-n3358 ^= n3363
-n3364 = n3354
-n3364 ^= n3355
-n3362 &= n3363
-n3360 = n3364
-n3360 ^= n3362
-n3364 |= n3357
-n3359 = n3363
-n3359 ^= n3364
-s3 = n3357
-s18 = n3358
-s39 = n3359
-s54 = n3360
-n3365 = s4
-n3366 = s19
-n3367 = s40
-n3368 = s55
-n3373 = n3366
-n3373 = ~n3373
-n3369 = n3365
-n3369 &= n3373
-n3374 = n3367
-n3374 ^= n3368
-n3369 ^= n3374
-n3375 = n3368
-n3375 |= n3373
-n3375 ^= n3365
-n3370 = n3367
-n3370 ^= n3375
-n3376 = n3366
-n3376 ^= n3367
-n3374 &= n3375
-n3372 = n3376
-n3372 ^= n3374
-n3376 |= n3369
-n3371 = n3375
-n3371 ^= n3376
-s4 = n3369
-s19 = n3370
-s40 = n3371
-s55 = n3372
-n3377 = s5
-n3378 = s20
-n3379 = s41
-n3380 = s56
-n3385 = n3378
-n3385 = ~n3385
-n3381 = n3377
-n3381 &= n3385
-n3386 = n3379
-n3386 ^= n3380
-n3381 ^= n3386
-n3387 = n3380
-n3387 |= n3385
-n3387 ^= n3377
-n3382 = n3379
-n3382 ^= n3387
-n3388 = n3378
-n3388 ^= n3379
-n3386 &= n3387
-n3384 = n3388
-n3384 ^= n3386
-n3388 |= n3381
-n3383 = n3387
-n3383 ^= n3388
-s5 = n3381
-s20 = n3382
-s41 = n3383
-s56 = n3384
-n3389 = s6
-n3390 = s21
-n3391 = s42
-n3392 = s57
-n3397 = n3390
-n3397 = ~n3397
-n3393 = n3389
-n3393 &= n3397
-n3398 = n3391
-n3398 ^= n3392
-n3393 ^= n3398
-n3399 = n3392
-n3399 |= n3397
-n3399 ^= n3389
-n3394 = n3391
-n3394 ^= n3399
-n3400 = n3390
-n3400 ^= n3391
-n3398 &= n3399
-n3396 = n3400
-n3396 ^= n3398
-n3400 |= n3393
-n3395 = n3399
-n3395 ^= n3400
-s6 = n3393
-s21 = n3394
-s42 = n3395
-s57 = n3396
-n3401 = s7
-n3402 = s22
-n3403 = s43
-n3404 = s58
-n3409 = n3402
-n3409 = ~n3409
-n3405 = n3401
-n3405 &= n3409
-n3410 = n3403
-n3410 ^= n3404
-n3405 ^= n3410
-n3411 = n3404
-n3411 |= n3409
-n3411 ^= n3401
-n3406 = n3403
-n3406 ^= n3411
-n3412 = n3402
-n3412 ^= n3403
-n3410 &= n3411
-n3408 = n3412
-n3408 ^= n3410
-n3412 |= n3405
-n3407 = n3411
-n3407 ^= n3412
-s7 = n3405
-s22 = n3406
-s43 = n3407
-s58 = n3408
-n3413 = s8
-n3414 = s23
-n3415 = s44
-n3416 = s59
-n3421 = n3414
-n3421 = ~n3421
-n3417 = n3413
-n3417 &= n3421
-n3422 = n3415
-n3422 ^= n3416
-n3417 ^= n3422
-n3423 = n3416
-n3423 |= n3421
-n3423 ^= n3413
-n3418 = n3415
-n3418 ^= n3423
-n3424 = n3414
-n3424 ^= n3415
-n3422 &= n3423
-n3420 = n3424
-n3420 ^= n3422
-n3424 |= n3417
-n3419 = n3423
-n3419 ^= n3424
-s8 = n3417
-s23 = n3418
-s44 = n3419
-s59 = n3420
-n3425 = s9
-n3426 = s24
-n3427 = s45
-n3428 = s60
-n3433 = n3426
-n3433 = ~n3433
-n3429 = n3425
-n3429 &= n3433
-n3434 = n3427
-n3434 ^= n3428
-n3429 ^= n3434
-n3435 = n3428
-n3435 |= n3433
-n3435 ^= n3425
-n3430 = n3427
-n3430 ^= n3435
-n3436 = n3426
-n3436 ^= n3427
-n3434 &= n3435
-n3432 = n3436
-n3432 ^= n3434
-n3436 |= n3429
-n3431 = n3435
-n3431 ^= n3436
-s9 = n3429
-s24 = n3430
-s45 = n3431
-s60 = n3432
-n3437 = s10
-n3438 = s25
-n3439 = s46
-n3440 = s61
-n3445 = n3438
-n3445 = ~n3445
-n3441 = n3437
-n3441 &= n3445
-n3446 = n3439
-n3446 ^= n3440
-n3441 ^= n3446
-n3447 = n3440
-n3447 |= n3445
-n3447 ^= n3437
-n3442 = n3439
-n3442 ^= n3447
-n3448 = n3438
-n3448 ^= n3439
-n3446 &= n3447
-n3444 = n3448
-n3444 ^= n3446
-n3448 |= n3441
-n3443 = n3447
-n3443 ^= n3448
-s10 = n3441
-s25 = n3442
-s46 = n3443
-s61 = n3444
-n3449 = s11
-n3450 = s26
-n3451 = s47
-n3452 = s62
-n3457 = n3450
-n3457 = ~n3457
-n3453 = n3449
-n3453 &= n3457
-n3458 = n3451
-n3458 ^= n3452
-n3453 ^= n3458
-n3459 = n3452
-n3459 |= n3457
-n3459 ^= n3449
-n3454 = n3451
-n3454 ^= n3459
-n3460 = n3450
-n3460 ^= n3451
-n3458 &= n3459
-n3456 = n3460
-n3456 ^= n3458
-n3460 |= n3453
-n3455 = n3459
-n3455 ^= n3460
-s11 = n3453
-s26 = n3454
-s47 = n3455
-s62 = n3456
-n3461 = s12
-n3462 = s27
-n3463 = s48
-n3464 = s63
-n3469 = n3462
-n3469 = ~n3469
-n3465 = n3461
-n3465 &= n3469
-n3470 = n3463
-n3470 ^= n3464
-n3465 ^= n3470
-n3471 = n3464
-n3471 |= n3469
-n3471 ^= n3461
-n3466 = n3463
-n3466 ^= n3471
-n3472 = n3462
-n3472 ^= n3463
-n3470 &= n3471
-n3468 = n3472
-n3468 ^= n3470
-n3472 |= n3465
-n3467 = n3471
-n3467 ^= n3472
-s12 = n3465
-s27 = n3466
-s48 = n3467
-s63 = n3468
-n3473 = s13
-n3474 = s28
-n3475 = s33
-n3476 = s64
-n3481 = n3474
-n3481 = ~n3481
-n3477 = n3473
-n3477 &= n3481
-n3482 = n3475
-n3482 ^= n3476
-n3477 ^= n3482
-n3483 = n3476
-n3483 |= n3481
-n3483 ^= n3473
-n3478 = n3475
-n3478 ^= n3483
-n3484 = n3474
-n3484 ^= n3475
-n3482 &= n3483
-n3480 = n3484
-n3480 ^= n3482
-n3484 |= n3477
-n3479 = n3483
-n3479 ^= n3484
-s13 = n3477
-s28 = n3478
-s33 = n3479
-s64 = n3480
-n3485 = s14
-n3486 = s29
-n3487 = s34
-n3488 = s49
-n3493 = n3486
-n3493 = ~n3493
-n3489 = n3485
-n3489 &= n3493
-n3494 = n3487
-n3494 ^= n3488
-n3489 ^= n3494
-n3495 = n3488
-n3495 |= n3493
-n3495 ^= n3485
-n3490 = n3487
-n3490 ^= n3495
-n3496 = n3486
-n3496 ^= n3487
-n3494 &= n3495
-n3492 = n3496
-n3492 ^= n3494
-n3496 |= n3489
-n3491 = n3495
-n3491 ^= n3496
-s14 = n3489
-s29 = n3490
-s34 = n3491
-s49 = n3492
-n3497 = s15
-n3498 = s30
-n3499 = s35
-n3500 = s50
-n3505 = n3498
-n3505 = ~n3505
-n3501 = n3497
-n3501 &= n3505
-n3506 = n3499
-n3506 ^= n3500
-n3501 ^= n3506
-n3507 = n3500
-n3507 |= n3505
-n3507 ^= n3497
-n3502 = n3499
-n3502 ^= n3507
-n3508 = n3498
-n3508 ^= n3499
-n3506 &= n3507
-n3504 = n3508
-n3504 ^= n3506
-n3508 |= n3501
-n3503 = n3507
-n3503 ^= n3508
-s15 = n3501
-s30 = n3502
-s35 = n3503
-s50 = n3504
-n3509 = s16
-n3510 = s31
-n3511 = s36
-n3512 = s51
-n3517 = n3510
-n3517 = ~n3517
-n3513 = n3509
-n3513 &= n3517
-n3518 = n3511
-n3518 ^= n3512
-n3513 ^= n3518
-n3519 = n3512
-n3519 |= n3517
-n3519 ^= n3509
-n3514 = n3511
-n3514 ^= n3519
-n3520 = n3510
-n3520 ^= n3511
-n3518 &= n3519
-n3516 = n3520
-n3516 ^= n3518
-n3520 |= n3513
-n3515 = n3519
-n3515 ^= n3520
-s16 = n3513
-s31 = n3514
-s36 = n3515
-s51 = n3516
+sbox_a0_1 = s1
+sbox_a1_1 = s32
+sbox_a2_1 = s37
+sbox_a3_1 = s52
+sbox_t1_1 = sbox_a1_1
+sbox_t1_1 = ~sbox_t1_1
+sbox_b0_1 = sbox_a0_1
+sbox_b0_1 &= sbox_t1_1
+sbox_t3_1 = sbox_a2_1
+sbox_t3_1 ^= sbox_a3_1
+sbox_b0_1 ^= sbox_t3_1
+sbox_t6_1 = sbox_a3_1
+sbox_t6_1 |= sbox_t1_1
+sbox_t6_1 ^= sbox_a0_1
+sbox_b1_1 = sbox_a2_1
+sbox_b1_1 ^= sbox_t6_1
+sbox_t8_1 = sbox_a1_1
+sbox_t8_1 ^= sbox_a2_1
+sbox_t3_1 &= sbox_t6_1
+sbox_b3_1 = sbox_t8_1
+sbox_b3_1 ^= sbox_t3_1
+sbox_t8_1 |= sbox_b0_1
+sbox_b2_1 = sbox_t6_1
+sbox_b2_1 ^= sbox_t8_1
+s1 = sbox_b0_1
+s32 = sbox_b1_1
+s37 = sbox_b2_1
+s52 = sbox_b3_1
+sbox_a0_2 = s2
+sbox_a1_2 = s17
+sbox_a2_2 = s38
+sbox_a3_2 = s53
+sbox_t1_2 = sbox_a1_2
+sbox_t1_2 = ~sbox_t1_2
+sbox_b0_2 = sbox_a0_2
+sbox_b0_2 &= sbox_t1_2
+sbox_t3_2 = sbox_a2_2
+sbox_t3_2 ^= sbox_a3_2
+sbox_b0_2 ^= sbox_t3_2
+sbox_t6_2 = sbox_a3_2
+sbox_t6_2 |= sbox_t1_2
+sbox_t6_2 ^= sbox_a0_2
+sbox_b1_2 = sbox_a2_2
+sbox_b1_2 ^= sbox_t6_2
+sbox_t8_2 = sbox_a1_2
+sbox_t8_2 ^= sbox_a2_2
+sbox_t3_2 &= sbox_t6_2
+sbox_b3_2 = sbox_t8_2
+sbox_b3_2 ^= sbox_t3_2
+sbox_t8_2 |= sbox_b0_2
+sbox_b2_2 = sbox_t6_2
+sbox_b2_2 ^= sbox_t8_2
+s2 = sbox_b0_2
+s17 = sbox_b1_2
+s38 = sbox_b2_2
+s53 = sbox_b3_2
+sbox_a0_3 = s3
+sbox_a1_3 = s18
+sbox_a2_3 = s39
+sbox_a3_3 = s54
+sbox_t1_3 = sbox_a1_3
+sbox_t1_3 = ~sbox_t1_3
+sbox_b0_3 = sbox_a0_3
+sbox_b0_3 &= sbox_t1_3
+sbox_t3_3 = sbox_a2_3
+sbox_t3_3 ^= sbox_a3_3
+sbox_b0_3 ^= sbox_t3_3
+sbox_t6_3 = sbox_a3_3
+sbox_t6_3 |= sbox_t1_3
+sbox_t6_3 ^= sbox_a0_3
+sbox_b1_3 = sbox_a2_3
+sbox_b1_3 ^= sbox_t6_3
+sbox_t8_3 = sbox_a1_3
+sbox_t8_3 ^= sbox_a2_3
+sbox_t3_3 &= sbox_t6_3
+sbox_b3_3 = sbox_t8_3
+sbox_b3_3 ^= sbox_t3_3
+sbox_t8_3 |= sbox_b0_3
+sbox_b2_3 = sbox_t6_3
+sbox_b2_3 ^= sbox_t8_3
+s3 = sbox_b0_3
+s18 = sbox_b1_3
+s39 = sbox_b2_3
+s54 = sbox_b3_3
+sbox_a0_0 = s4
+sbox_a1_0 = s19
+sbox_a2_0 = s40
+sbox_a3_0 = s55
+sbox_t1_0 = sbox_a1_0
+sbox_t1_0 = ~sbox_t1_0
+sbox_b0_0 = sbox_a0_0
+sbox_b0_0 &= sbox_t1_0
+sbox_t3_0 = sbox_a2_0
+sbox_t3_0 ^= sbox_a3_0
+sbox_b0_0 ^= sbox_t3_0
+sbox_t6_0 = sbox_a3_0
+sbox_t6_0 |= sbox_t1_0
+sbox_t6_0 ^= sbox_a0_0
+sbox_b1_0 = sbox_a2_0
+sbox_b1_0 ^= sbox_t6_0
+sbox_t8_0 = sbox_a1_0
+sbox_t8_0 ^= sbox_a2_0
+sbox_t3_0 &= sbox_t6_0
+sbox_b3_0 = sbox_t8_0
+sbox_b3_0 ^= sbox_t3_0
+sbox_t8_0 |= sbox_b0_0
+sbox_b2_0 = sbox_t6_0
+sbox_b2_0 ^= sbox_t8_0
+s4 = sbox_b0_0
+s19 = sbox_b1_0
+s40 = sbox_b2_0
+s55 = sbox_b3_0
+sbox_a0_1 = s5
+sbox_a1_1 = s20
+sbox_a2_1 = s41
+sbox_a3_1 = s56
+sbox_t1_1 = sbox_a1_1
+sbox_t1_1 = ~sbox_t1_1
+sbox_b0_1 = sbox_a0_1
+sbox_b0_1 &= sbox_t1_1
+sbox_t3_1 = sbox_a2_1
+sbox_t3_1 ^= sbox_a3_1
+sbox_b0_1 ^= sbox_t3_1
+sbox_t6_1 = sbox_a3_1
+sbox_t6_1 |= sbox_t1_1
+sbox_t6_1 ^= sbox_a0_1
+sbox_b1_1 = sbox_a2_1
+sbox_b1_1 ^= sbox_t6_1
+sbox_t8_1 = sbox_a1_1
+sbox_t8_1 ^= sbox_a2_1
+sbox_t3_1 &= sbox_t6_1
+sbox_b3_1 = sbox_t8_1
+sbox_b3_1 ^= sbox_t3_1
+sbox_t8_1 |= sbox_b0_1
+sbox_b2_1 = sbox_t6_1
+sbox_b2_1 ^= sbox_t8_1
+s5 = sbox_b0_1
+s20 = sbox_b1_1
+s41 = sbox_b2_1
+s56 = sbox_b3_1
+sbox_a0_2 = s6
+sbox_a1_2 = s21
+sbox_a2_2 = s42
+sbox_a3_2 = s57
+sbox_t1_2 = sbox_a1_2
+sbox_t1_2 = ~sbox_t1_2
+sbox_b0_2 = sbox_a0_2
+sbox_b0_2 &= sbox_t1_2
+sbox_t3_2 = sbox_a2_2
+sbox_t3_2 ^= sbox_a3_2
+sbox_b0_2 ^= sbox_t3_2
+sbox_t6_2 = sbox_a3_2
+sbox_t6_2 |= sbox_t1_2
+sbox_t6_2 ^= sbox_a0_2
+sbox_b1_2 = sbox_a2_2
+sbox_b1_2 ^= sbox_t6_2
+sbox_t8_2 = sbox_a1_2
+sbox_t8_2 ^= sbox_a2_2
+sbox_t3_2 &= sbox_t6_2
+sbox_b3_2 = sbox_t8_2
+sbox_b3_2 ^= sbox_t3_2
+sbox_t8_2 |= sbox_b0_2
+sbox_b2_2 = sbox_t6_2
+sbox_b2_2 ^= sbox_t8_2
+s6 = sbox_b0_2
+s21 = sbox_b1_2
+s42 = sbox_b2_2
+s57 = sbox_b3_2
+sbox_a0_3 = s7
+sbox_a1_3 = s22
+sbox_a2_3 = s43
+sbox_a3_3 = s58
+sbox_t1_3 = sbox_a1_3
+sbox_t1_3 = ~sbox_t1_3
+sbox_b0_3 = sbox_a0_3
+sbox_b0_3 &= sbox_t1_3
+sbox_t3_3 = sbox_a2_3
+sbox_t3_3 ^= sbox_a3_3
+sbox_b0_3 ^= sbox_t3_3
+sbox_t6_3 = sbox_a3_3
+sbox_t6_3 |= sbox_t1_3
+sbox_t6_3 ^= sbox_a0_3
+sbox_b1_3 = sbox_a2_3
+sbox_b1_3 ^= sbox_t6_3
+sbox_t8_3 = sbox_a1_3
+sbox_t8_3 ^= sbox_a2_3
+sbox_t3_3 &= sbox_t6_3
+sbox_b3_3 = sbox_t8_3
+sbox_b3_3 ^= sbox_t3_3
+sbox_t8_3 |= sbox_b0_3
+sbox_b2_3 = sbox_t6_3
+sbox_b2_3 ^= sbox_t8_3
+s7 = sbox_b0_3
+s22 = sbox_b1_3
+s43 = sbox_b2_3
+s58 = sbox_b3_3
+sbox_a0_0 = s8
+sbox_a1_0 = s23
+sbox_a2_0 = s44
+sbox_a3_0 = s59
+sbox_t1_0 = sbox_a1_0
+sbox_t1_0 = ~sbox_t1_0
+sbox_b0_0 = sbox_a0_0
+sbox_b0_0 &= sbox_t1_0
+sbox_t3_0 = sbox_a2_0
+sbox_t3_0 ^= sbox_a3_0
+sbox_b0_0 ^= sbox_t3_0
+sbox_t6_0 = sbox_a3_0
+sbox_t6_0 |= sbox_t1_0
+sbox_t6_0 ^= sbox_a0_0
+sbox_b1_0 = sbox_a2_0
+sbox_b1_0 ^= sbox_t6_0
+sbox_t8_0 = sbox_a1_0
+sbox_t8_0 ^= sbox_a2_0
+sbox_t3_0 &= sbox_t6_0
+sbox_b3_0 = sbox_t8_0
+sbox_b3_0 ^= sbox_t3_0
+sbox_t8_0 |= sbox_b0_0
+sbox_b2_0 = sbox_t6_0
+sbox_b2_0 ^= sbox_t8_0
+s8 = sbox_b0_0
+s23 = sbox_b1_0
+s44 = sbox_b2_0
+s59 = sbox_b3_0
+sbox_a0_1 = s9
+sbox_a1_1 = s24
+sbox_a2_1 = s45
+sbox_a3_1 = s60
+sbox_t1_1 = sbox_a1_1
+sbox_t1_1 = ~sbox_t1_1
+sbox_b0_1 = sbox_a0_1
+sbox_b0_1 &= sbox_t1_1
+sbox_t3_1 = sbox_a2_1
+sbox_t3_1 ^= sbox_a3_1
+sbox_b0_1 ^= sbox_t3_1
+sbox_t6_1 = sbox_a3_1
+sbox_t6_1 |= sbox_t1_1
+sbox_t6_1 ^= sbox_a0_1
+sbox_b1_1 = sbox_a2_1
+sbox_b1_1 ^= sbox_t6_1
+sbox_t8_1 = sbox_a1_1
+sbox_t8_1 ^= sbox_a2_1
+sbox_t3_1 &= sbox_t6_1
+sbox_b3_1 = sbox_t8_1
+sbox_b3_1 ^= sbox_t3_1
+sbox_t8_1 |= sbox_b0_1
+sbox_b2_1 = sbox_t6_1
+sbox_b2_1 ^= sbox_t8_1
+s9 = sbox_b0_1
+s24 = sbox_b1_1
+s45 = sbox_b2_1
+s60 = sbox_b3_1
+sbox_a0_2 = s10
+sbox_a1_2 = s25
+sbox_a2_2 = s46
+sbox_a3_2 = s61
+sbox_t1_2 = sbox_a1_2
+sbox_t1_2 = ~sbox_t1_2
+sbox_b0_2 = sbox_a0_2
+sbox_b0_2 &= sbox_t1_2
+sbox_t3_2 = sbox_a2_2
+sbox_t3_2 ^= sbox_a3_2
+sbox_b0_2 ^= sbox_t3_2
+sbox_t6_2 = sbox_a3_2
+sbox_t6_2 |= sbox_t1_2
+sbox_t6_2 ^= sbox_a0_2
+sbox_b1_2 = sbox_a2_2
+sbox_b1_2 ^= sbox_t6_2
+sbox_t8_2 = sbox_a1_2
+sbox_t8_2 ^= sbox_a2_2
+sbox_t3_2 &= sbox_t6_2
+sbox_b3_2 = sbox_t8_2
+sbox_b3_2 ^= sbox_t3_2
+sbox_t8_2 |= sbox_b0_2
+sbox_b2_2 = sbox_t6_2
+sbox_b2_2 ^= sbox_t8_2
+s10 = sbox_b0_2
+s25 = sbox_b1_2
+s46 = sbox_b2_2
+s61 = sbox_b3_2
+sbox_a0_3 = s11
+sbox_a1_3 = s26
+sbox_a2_3 = s47
+sbox_a3_3 = s62
+sbox_t1_3 = sbox_a1_3
+sbox_t1_3 = ~sbox_t1_3
+sbox_b0_3 = sbox_a0_3
+sbox_b0_3 &= sbox_t1_3
+sbox_t3_3 = sbox_a2_3
+sbox_t3_3 ^= sbox_a3_3
+sbox_b0_3 ^= sbox_t3_3
+sbox_t6_3 = sbox_a3_3
+sbox_t6_3 |= sbox_t1_3
+sbox_t6_3 ^= sbox_a0_3
+sbox_b1_3 = sbox_a2_3
+sbox_b1_3 ^= sbox_t6_3
+sbox_t8_3 = sbox_a1_3
+sbox_t8_3 ^= sbox_a2_3
+sbox_t3_3 &= sbox_t6_3
+sbox_b3_3 = sbox_t8_3
+sbox_b3_3 ^= sbox_t3_3
+sbox_t8_3 |= sbox_b0_3
+sbox_b2_3 = sbox_t6_3
+sbox_b2_3 ^= sbox_t8_3
+s11 = sbox_b0_3
+s26 = sbox_b1_3
+s47 = sbox_b2_3
+s62 = sbox_b3_3
+sbox_a0_0 = s12
+sbox_a1_0 = s27
+sbox_a2_0 = s48
+sbox_a3_0 = s63
+sbox_t1_0 = sbox_a1_0
+sbox_t1_0 = ~sbox_t1_0
+sbox_b0_0 = sbox_a0_0
+sbox_b0_0 &= sbox_t1_0
+sbox_t3_0 = sbox_a2_0
+sbox_t3_0 ^= sbox_a3_0
+sbox_b0_0 ^= sbox_t3_0
+sbox_t6_0 = sbox_a3_0
+sbox_t6_0 |= sbox_t1_0
+sbox_t6_0 ^= sbox_a0_0
+sbox_b1_0 = sbox_a2_0
+sbox_b1_0 ^= sbox_t6_0
+sbox_t8_0 = sbox_a1_0
+sbox_t8_0 ^= sbox_a2_0
+sbox_t3_0 &= sbox_t6_0
+sbox_b3_0 = sbox_t8_0
+sbox_b3_0 ^= sbox_t3_0
+sbox_t8_0 |= sbox_b0_0
+sbox_b2_0 = sbox_t6_0
+sbox_b2_0 ^= sbox_t8_0
+s12 = sbox_b0_0
+s27 = sbox_b1_0
+s48 = sbox_b2_0
+s63 = sbox_b3_0
+sbox_a0_1 = s13
+sbox_a1_1 = s28
+sbox_a2_1 = s33
+sbox_a3_1 = s64
+sbox_t1_1 = sbox_a1_1
+sbox_t1_1 = ~sbox_t1_1
+sbox_b0_1 = sbox_a0_1
+sbox_b0_1 &= sbox_t1_1
+sbox_t3_1 = sbox_a2_1
+sbox_t3_1 ^= sbox_a3_1
+sbox_b0_1 ^= sbox_t3_1
+sbox_t6_1 = sbox_a3_1
+sbox_t6_1 |= sbox_t1_1
+sbox_t6_1 ^= sbox_a0_1
+sbox_b1_1 = sbox_a2_1
+sbox_b1_1 ^= sbox_t6_1
+sbox_t8_1 = sbox_a1_1
+sbox_t8_1 ^= sbox_a2_1
+sbox_t3_1 &= sbox_t6_1
+sbox_b3_1 = sbox_t8_1
+sbox_b3_1 ^= sbox_t3_1
+sbox_t8_1 |= sbox_b0_1
+sbox_b2_1 = sbox_t6_1
+sbox_b2_1 ^= sbox_t8_1
+s13 = sbox_b0_1
+s28 = sbox_b1_1
+s33 = sbox_b2_1
+s64 = sbox_b3_1
+sbox_a0_2 = s14
+sbox_a1_2 = s29
+sbox_a2_2 = s34
+sbox_a3_2 = s49
+sbox_t1_2 = sbox_a1_2
+sbox_t1_2 = ~sbox_t1_2
+sbox_b0_2 = sbox_a0_2
+sbox_b0_2 &= sbox_t1_2
+sbox_t3_2 = sbox_a2_2
+sbox_t3_2 ^= sbox_a3_2
+sbox_b0_2 ^= sbox_t3_2
+sbox_t6_2 = sbox_a3_2
+sbox_t6_2 |= sbox_t1_2
+sbox_t6_2 ^= sbox_a0_2
+sbox_b1_2 = sbox_a2_2
+sbox_b1_2 ^= sbox_t6_2
+sbox_t8_2 = sbox_a1_2
+sbox_t8_2 ^= sbox_a2_2
+sbox_t3_2 &= sbox_t6_2
+sbox_b3_2 = sbox_t8_2
+sbox_b3_2 ^= sbox_t3_2
+sbox_t8_2 |= sbox_b0_2
+sbox_b2_2 = sbox_t6_2
+sbox_b2_2 ^= sbox_t8_2
+s14 = sbox_b0_2
+s29 = sbox_b1_2
+s34 = sbox_b2_2
+s49 = sbox_b3_2
+sbox_a0_3 = s15
+sbox_a1_3 = s30
+sbox_a2_3 = s35
+sbox_a3_3 = s50
+sbox_t1_3 = sbox_a1_3
+sbox_t1_3 = ~sbox_t1_3
+sbox_b0_3 = sbox_a0_3
+sbox_b0_3 &= sbox_t1_3
+sbox_t3_3 = sbox_a2_3
+sbox_t3_3 ^= sbox_a3_3
+sbox_b0_3 ^= sbox_t3_3
+sbox_t6_3 = sbox_a3_3
+sbox_t6_3 |= sbox_t1_3
+sbox_t6_3 ^= sbox_a0_3
+sbox_b1_3 = sbox_a2_3
+sbox_b1_3 ^= sbox_t6_3
+sbox_t8_3 = sbox_a1_3
+sbox_t8_3 ^= sbox_a2_3
+sbox_t3_3 &= sbox_t6_3
+sbox_b3_3 = sbox_t8_3
+sbox_b3_3 ^= sbox_t3_3
+sbox_t8_3 |= sbox_b0_3
+sbox_b2_3 = sbox_t6_3
+sbox_b2_3 ^= sbox_t8_3
+s15 = sbox_b0_3
+s30 = sbox_b1_3
+s35 = sbox_b2_3
+s50 = sbox_b3_3
+sbox_a0_0 = s16
+sbox_a1_0 = s31
+sbox_a2_0 = s36
+sbox_a3_0 = s51
+sbox_t1_0 = sbox_a1_0
+sbox_t1_0 = ~sbox_t1_0
+sbox_b0_0 = sbox_a0_0
+sbox_b0_0 &= sbox_t1_0
+sbox_t3_0 = sbox_a2_0
+sbox_t3_0 ^= sbox_a3_0
+sbox_b0_0 ^= sbox_t3_0
+sbox_t6_0 = sbox_a3_0
+sbox_t6_0 |= sbox_t1_0
+sbox_t6_0 ^= sbox_a0_0
+sbox_b1_0 = sbox_a2_0
+sbox_b1_0 ^= sbox_t6_0
+sbox_t8_0 = sbox_a1_0
+sbox_t8_0 ^= sbox_a2_0
+sbox_t3_0 &= sbox_t6_0
+sbox_b3_0 = sbox_t8_0
+sbox_b3_0 ^= sbox_t3_0
+sbox_t8_0 |= sbox_b0_0
+sbox_b2_0 = sbox_t6_0
+sbox_b2_0 ^= sbox_t8_0
+s16 = sbox_b0_0
+s31 = sbox_b1_0
+s36 = sbox_b2_0
+s51 = sbox_b3_0
 s1 ^= *(uint64 *) (rk + 9216)
 s2 ^= *(uint64 *) (rk + 9224)
 s3 ^= *(uint64 *) (rk + 9232)
@@ -14216,454 +9464,454 @@ s51 ^= *(uint64 *) (rk + 9696)
 s52 ^= *(uint64 *) (rk + 9704)
 s53 ^= *(uint64 *) (rk + 9712)
 s54 ^= *(uint64 *) (rk + 9720)
-n3521 = s1
-n3522 = s31
-n3523 = s41
-n3524 = s55
-n3529 = n3522
-n3529 = ~n3529
-n3525 = n3521
-n3525 &= n3529
-n3530 = n3523
-n3530 ^= n3524
-n3525 ^= n3530
-n3531 = n3524
-n3531 |= n3529
-n3531 ^= n3521
-n3526 = n3523
-n3526 ^= n3531
-n3532 = n3522
-n3532 ^= n3523
-n3530 &= n3531
-n3528 = n3532
-n3528 ^= n3530
-n3532 |= n3525
-n3527 = n3531
-n3527 ^= n3532
-s1 = n3525
-s31 = n3526
-s41 = n3527
-s55 = n3528
-n3533 = s2
-n3534 = s32
-n3535 = s42
-n3536 = s56
-n3541 = n3534
-n3541 = ~n3541
-n3537 = n3533
-n3537 &= n3541
-n3542 = n3535
-n3542 ^= n3536
-n3537 ^= n3542
-n3543 = n3536
-n3543 |= n3541
-n3543 ^= n3533
-n3538 = n3535
-n3538 ^= n3543
-n3544 = n3534
-n3544 ^= n3535
-n3542 &= n3543
-n3540 = n3544
-n3540 ^= n3542
-n3544 |= n3537
-n3539 = n3543
-n3539 ^= n3544
-s2 = n3537
-s32 = n3538
-s42 = n3539
-s56 = n3540
-n3545 = s3
-n3546 = s17
-n3547 = s43
-n3548 = s57
-n3553 = n3546
-n3553 = ~n3553
-n3549 = n3545
-n3549 &= n3553
-n3554 = n3547
-n3554 ^= n3548
-n3549 ^= n3554
-n3555 = n3548
-n3555 |= n3553
-n3555 ^= n3545
-n3550 = n3547
-n3550 ^= n3555
-n3556 = n3546
-n3556 ^= n3547
-n3554 &= n3555
-n3552 = n3556
-n3552 ^= n3554
-n3556 |= n3549
-n3551 = n3555
-n3551 ^= n3556
-s3 = n3549
-s17 = n3550
-s43 = n3551
-s57 = n3552
-n3557 = s4
-n3558 = s18
-n3559 = s44
-n3560 = s58
-n3565 = n3558
-n3565 = ~n3565
-n3561 = n3557
-n3561 &= n3565
-n3566 = n3559
-n3566 ^= n3560
-n3561 ^= n3566
-n3567 = n3560
-n3567 |= n3565
-n3567 ^= n3557
-n3562 = n3559
-n3562 ^= n3567
-n3568 = n3558
-n3568 ^= n3559
-n3566 &= n3567
-n3564 = n3568
-n3564 ^= n3566
-n3568 |= n3561
-n3563 = n3567
-n3563 ^= n3568
-s4 = n3561
-s18 = n3562
-s44 = n3563
-s58 = n3564
-n3569 = s5
-n3570 = s19
-n3571 = s45
-n3572 = s59
-n3577 = n3570
-n3577 = ~n3577
-n3573 = n3569
-n3573 &= n3577
-n3578 = n3571
-n3578 ^= n3572
-n3573 ^= n3578
-n3579 = n3572
-n3579 |= n3577
-n3579 ^= n3569
-n3574 = n3571
-n3574 ^= n3579
-n3580 = n3570
-n3580 ^= n3571
-n3578 &= n3579
-n3576 = n3580
-n3576 ^= n3578
-n3580 |= n3573
-n3575 = n3579
-n3575 ^= n3580
-s5 = n3573
-s19 = n3574
-s45 = n3575
-s59 = n3576
-n3581 = s6
-n3582 = s20
-n3583 = s46
-n3584 = s60
-n3589 = n3582
-n3589 = ~n3589
-n3585 = n3581
-n3585 &= n3589
-n3590 = n3583
-n3590 ^= n3584
-n3585 ^= n3590
-n3591 = n3584
-n3591 |= n3589
-n3591 ^= n3581
-n3586 = n3583
-n3586 ^= n3591
-n3592 = n3582
-n3592 ^= n3583
-n3590 &= n3591
-n3588 = n3592
-n3588 ^= n3590
-n3592 |= n3585
-n3587 = n3591
-n3587 ^= n3592
-s6 = n3585
-s20 = n3586
-s46 = n3587
-s60 = n3588
-n3593 = s7
-n3594 = s21
-n3595 = s47
-n3596 = s61
-n3601 = n3594
-n3601 = ~n3601
-n3597 = n3593
-n3597 &= n3601
-n3602 = n3595
-n3602 ^= n3596
-n3597 ^= n3602
-n3603 = n3596
-n3603 |= n3601
-n3603 ^= n3593
-n3598 = n3595
-n3598 ^= n3603
-n3604 = n3594
-n3604 ^= n3595
-n3602 &= n3603
-n3600 = n3604
-n3600 ^= n3602
-n3604 |= n3597
-n3599 = n3603
-n3599 ^= n3604
-s7 = n3597
-s21 = n3598
-s47 = n3599
-s61 = n3600
-n3605 = s8
-n3606 = s22
-n3607 = s48
-n3608 = s62
-n3613 = n3606
-n3613 = ~n3613
-n3609 = n3605
-n3609 &= n3613
-n3614 = n3607
-n3614 ^= n3608
-n3609 ^= n3614
-n3615 = n3608
-n3615 |= n3613
-n3615 ^= n3605
-n3610 = n3607
-n3610 ^= n3615
-n3616 = n3606
-n3616 ^= n3607
-n3614 &= n3615
-n3612 = n3616
-n3612 ^= n3614
-n3616 |= n3609
-n3611 = n3615
-n3611 ^= n3616
-s8 = n3609
-s22 = n3610
-s48 = n3611
-s62 = n3612
-n3617 = s9
-n3618 = s23
-n3619 = s33
-n3620 = s63
-n3625 = n3618
-n3625 = ~n3625
-n3621 = n3617
-n3621 &= n3625
-n3626 = n3619
-n3626 ^= n3620
-n3621 ^= n3626
-n3627 = n3620
-n3627 |= n3625
-n3627 ^= n3617
-n3622 = n3619
-n3622 ^= n3627
-n3628 = n3618
-n3628 ^= n3619
-n3626 &= n3627
-n3624 = n3628
-n3624 ^= n3626
-n3628 |= n3621
-n3623 = n3627
-n3623 ^= n3628
-s9 = n3621
-s23 = n3622
-s33 = n3623
-s63 = n3624
-n3629 = s10
-n3630 = s24
-n3631 = s34
-n3632 = s64
-n3637 = n3630
-n3637 = ~n3637
-n3633 = n3629
-n3633 &= n3637
-n3638 = n3631
-n3638 ^= n3632
-n3633 ^= n3638
-n3639 = n3632
-n3639 |= n3637
-n3639 ^= n3629
-n3634 = n3631
-n3634 ^= n3639
-n3640 = n3630
-n3640 ^= n3631
-n3638 &= n3639
-n3636 = n3640
-n3636 ^= n3638
-n3640 |= n3633
-n3635 = n3639
-n3635 ^= n3640
-s10 = n3633
-s24 = n3634
-s34 = n3635
-s64 = n3636
-n3641 = s11
-n3642 = s25
-n3643 = s35
-n3644 = s49
-n3649 = n3642
-n3649 = ~n3649
-n3645 = n3641
-n3645 &= n3649
-n3650 = n3643
-n3650 ^= n3644
-n3645 ^= n3650
-n3651 = n3644
-n3651 |= n3649
-n3651 ^= n3641
-n3646 = n3643
-n3646 ^= n3651
-n3652 = n3642
-n3652 ^= n3643
-n3650 &= n3651
-n3648 = n3652
-n3648 ^= n3650
-n3652 |= n3645
-n3647 = n3651
-n3647 ^= n3652
-s11 = n3645
-s25 = n3646
-s35 = n3647
-s49 = n3648
-n3653 = s12
-n3654 = s26
-n3655 = s36
-n3656 = s50
-n3661 = n3654
-n3661 = ~n3661
-n3657 = n3653
-n3657 &= n3661
-n3662 = n3655
-n3662 ^= n3656
-n3657 ^= n3662
-n3663 = n3656
-n3663 |= n3661
-n3663 ^= n3653
-n3658 = n3655
-n3658 ^= n3663
-n3664 = n3654
-n3664 ^= n3655
-n3662 &= n3663
-n3660 = n3664
-n3660 ^= n3662
-n3664 |= n3657
-n3659 = n3663
-n3659 ^= n3664
-s12 = n3657
-s26 = n3658
-s36 = n3659
-s50 = n3660
-n3665 = s13
-n3666 = s27
-n3667 = s37
-n3668 = s51
-n3673 = n3666
-n3673 = ~n3673
-n3669 = n3665
-n3669 &= n3673
-n3674 = n3667
-n3674 ^= n3668
-n3669 ^= n3674
-n3675 = n3668
-n3675 |= n3673
-n3675 ^= n3665
-n3670 = n3667
-n3670 ^= n3675
-n3676 = n3666
-n3676 ^= n3667
-n3674 &= n3675
-n3672 = n3676
-n3672 ^= n3674
-n3676 |= n3669
-n3671 = n3675
-n3671 ^= n3676
-s13 = n3669
-s27 = n3670
-s37 = n3671
-s51 = n3672
-n3677 = s14
-n3678 = s28
-n3679 = s38
-n3680 = s52
-n3685 = n3678
-n3685 = ~n3685
-n3681 = n3677
-n3681 &= n3685
-n3686 = n3679
-n3686 ^= n3680
-n3681 ^= n3686
-n3687 = n3680
-n3687 |= n3685
-n3687 ^= n3677
-n3682 = n3679
-n3682 ^= n3687
-n3688 = n3678
-n3688 ^= n3679
-n3686 &= n3687
-n3684 = n3688
-n3684 ^= n3686
-n3688 |= n3681
-n3683 = n3687
-n3683 ^= n3688
-s14 = n3681
-s28 = n3682
-s38 = n3683
-s52 = n3684
-n3689 = s15
-n3690 = s29
-n3691 = s39
-n3692 = s53
-n3697 = n3690
-n3697 = ~n3697
-n3693 = n3689
-n3693 &= n3697
-n3698 = n3691
-n3698 ^= n3692
-n3693 ^= n3698
-n3699 = n3692
-n3699 |= n3697
-n3699 ^= n3689
-n3694 = n3691
-n3694 ^= n3699
-n3700 = n3690
-n3700 ^= n3691
-n3698 &= n3699
-n3696 = n3700
-n3696 ^= n3698
-n3700 |= n3693
-n3695 = n3699
-n3695 ^= n3700
-s15 = n3693
-s29 = n3694
-s39 = n3695
-s53 = n3696
-n3701 = s16
-n3702 = s30
-n3703 = s40
-n3704 = s54
-n3709 = n3702
-n3709 = ~n3709
-n3705 = n3701
-n3705 &= n3709
-n3710 = n3703
-n3710 ^= n3704
-n3705 ^= n3710
-n3711 = n3704
-n3711 |= n3709
-n3711 ^= n3701
-n3706 = n3703
-n3706 ^= n3711
-n3712 = n3702
-n3712 ^= n3703
-n3710 &= n3711
-n3708 = n3712
-n3708 ^= n3710
-n3712 |= n3705
-n3707 = n3711
-n3707 ^= n3712
-s16 = n3705
-s30 = n3706
-s40 = n3707
-s54 = n3708
+sbox_a0_1 = s1
+sbox_a1_1 = s31
+sbox_a2_1 = s41
+sbox_a3_1 = s55
+sbox_t1_1 = sbox_a1_1
+sbox_t1_1 = ~sbox_t1_1
+sbox_b0_1 = sbox_a0_1
+sbox_b0_1 &= sbox_t1_1
+sbox_t3_1 = sbox_a2_1
+sbox_t3_1 ^= sbox_a3_1
+sbox_b0_1 ^= sbox_t3_1
+sbox_t6_1 = sbox_a3_1
+sbox_t6_1 |= sbox_t1_1
+sbox_t6_1 ^= sbox_a0_1
+sbox_b1_1 = sbox_a2_1
+sbox_b1_1 ^= sbox_t6_1
+sbox_t8_1 = sbox_a1_1
+sbox_t8_1 ^= sbox_a2_1
+sbox_t3_1 &= sbox_t6_1
+sbox_b3_1 = sbox_t8_1
+sbox_b3_1 ^= sbox_t3_1
+sbox_t8_1 |= sbox_b0_1
+sbox_b2_1 = sbox_t6_1
+sbox_b2_1 ^= sbox_t8_1
+s1 = sbox_b0_1
+s31 = sbox_b1_1
+s41 = sbox_b2_1
+s55 = sbox_b3_1
+sbox_a0_2 = s2
+sbox_a1_2 = s32
+sbox_a2_2 = s42
+sbox_a3_2 = s56
+sbox_t1_2 = sbox_a1_2
+sbox_t1_2 = ~sbox_t1_2
+sbox_b0_2 = sbox_a0_2
+sbox_b0_2 &= sbox_t1_2
+sbox_t3_2 = sbox_a2_2
+sbox_t3_2 ^= sbox_a3_2
+sbox_b0_2 ^= sbox_t3_2
+sbox_t6_2 = sbox_a3_2
+sbox_t6_2 |= sbox_t1_2
+sbox_t6_2 ^= sbox_a0_2
+sbox_b1_2 = sbox_a2_2
+sbox_b1_2 ^= sbox_t6_2
+sbox_t8_2 = sbox_a1_2
+sbox_t8_2 ^= sbox_a2_2
+sbox_t3_2 &= sbox_t6_2
+sbox_b3_2 = sbox_t8_2
+sbox_b3_2 ^= sbox_t3_2
+sbox_t8_2 |= sbox_b0_2
+sbox_b2_2 = sbox_t6_2
+sbox_b2_2 ^= sbox_t8_2
+s2 = sbox_b0_2
+s32 = sbox_b1_2
+s42 = sbox_b2_2
+s56 = sbox_b3_2
+sbox_a0_3 = s3
+sbox_a1_3 = s17
+sbox_a2_3 = s43
+sbox_a3_3 = s57
+sbox_t1_3 = sbox_a1_3
+sbox_t1_3 = ~sbox_t1_3
+sbox_b0_3 = sbox_a0_3
+sbox_b0_3 &= sbox_t1_3
+sbox_t3_3 = sbox_a2_3
+sbox_t3_3 ^= sbox_a3_3
+sbox_b0_3 ^= sbox_t3_3
+sbox_t6_3 = sbox_a3_3
+sbox_t6_3 |= sbox_t1_3
+sbox_t6_3 ^= sbox_a0_3
+sbox_b1_3 = sbox_a2_3
+sbox_b1_3 ^= sbox_t6_3
+sbox_t8_3 = sbox_a1_3
+sbox_t8_3 ^= sbox_a2_3
+sbox_t3_3 &= sbox_t6_3
+sbox_b3_3 = sbox_t8_3
+sbox_b3_3 ^= sbox_t3_3
+sbox_t8_3 |= sbox_b0_3
+sbox_b2_3 = sbox_t6_3
+sbox_b2_3 ^= sbox_t8_3
+s3 = sbox_b0_3
+s17 = sbox_b1_3
+s43 = sbox_b2_3
+s57 = sbox_b3_3
+sbox_a0_0 = s4
+sbox_a1_0 = s18
+sbox_a2_0 = s44
+sbox_a3_0 = s58
+sbox_t1_0 = sbox_a1_0
+sbox_t1_0 = ~sbox_t1_0
+sbox_b0_0 = sbox_a0_0
+sbox_b0_0 &= sbox_t1_0
+sbox_t3_0 = sbox_a2_0
+sbox_t3_0 ^= sbox_a3_0
+sbox_b0_0 ^= sbox_t3_0
+sbox_t6_0 = sbox_a3_0
+sbox_t6_0 |= sbox_t1_0
+sbox_t6_0 ^= sbox_a0_0
+sbox_b1_0 = sbox_a2_0
+sbox_b1_0 ^= sbox_t6_0
+sbox_t8_0 = sbox_a1_0
+sbox_t8_0 ^= sbox_a2_0
+sbox_t3_0 &= sbox_t6_0
+sbox_b3_0 = sbox_t8_0
+sbox_b3_0 ^= sbox_t3_0
+sbox_t8_0 |= sbox_b0_0
+sbox_b2_0 = sbox_t6_0
+sbox_b2_0 ^= sbox_t8_0
+s4 = sbox_b0_0
+s18 = sbox_b1_0
+s44 = sbox_b2_0
+s58 = sbox_b3_0
+sbox_a0_1 = s5
+sbox_a1_1 = s19
+sbox_a2_1 = s45
+sbox_a3_1 = s59
+sbox_t1_1 = sbox_a1_1
+sbox_t1_1 = ~sbox_t1_1
+sbox_b0_1 = sbox_a0_1
+sbox_b0_1 &= sbox_t1_1
+sbox_t3_1 = sbox_a2_1
+sbox_t3_1 ^= sbox_a3_1
+sbox_b0_1 ^= sbox_t3_1
+sbox_t6_1 = sbox_a3_1
+sbox_t6_1 |= sbox_t1_1
+sbox_t6_1 ^= sbox_a0_1
+sbox_b1_1 = sbox_a2_1
+sbox_b1_1 ^= sbox_t6_1
+sbox_t8_1 = sbox_a1_1
+sbox_t8_1 ^= sbox_a2_1
+sbox_t3_1 &= sbox_t6_1
+sbox_b3_1 = sbox_t8_1
+sbox_b3_1 ^= sbox_t3_1
+sbox_t8_1 |= sbox_b0_1
+sbox_b2_1 = sbox_t6_1
+sbox_b2_1 ^= sbox_t8_1
+s5 = sbox_b0_1
+s19 = sbox_b1_1
+s45 = sbox_b2_1
+s59 = sbox_b3_1
+sbox_a0_2 = s6
+sbox_a1_2 = s20
+sbox_a2_2 = s46
+sbox_a3_2 = s60
+sbox_t1_2 = sbox_a1_2
+sbox_t1_2 = ~sbox_t1_2
+sbox_b0_2 = sbox_a0_2
+sbox_b0_2 &= sbox_t1_2
+sbox_t3_2 = sbox_a2_2
+sbox_t3_2 ^= sbox_a3_2
+sbox_b0_2 ^= sbox_t3_2
+sbox_t6_2 = sbox_a3_2
+sbox_t6_2 |= sbox_t1_2
+sbox_t6_2 ^= sbox_a0_2
+sbox_b1_2 = sbox_a2_2
+sbox_b1_2 ^= sbox_t6_2
+sbox_t8_2 = sbox_a1_2
+sbox_t8_2 ^= sbox_a2_2
+sbox_t3_2 &= sbox_t6_2
+sbox_b3_2 = sbox_t8_2
+sbox_b3_2 ^= sbox_t3_2
+sbox_t8_2 |= sbox_b0_2
+sbox_b2_2 = sbox_t6_2
+sbox_b2_2 ^= sbox_t8_2
+s6 = sbox_b0_2
+s20 = sbox_b1_2
+s46 = sbox_b2_2
+s60 = sbox_b3_2
+sbox_a0_3 = s7
+sbox_a1_3 = s21
+sbox_a2_3 = s47
+sbox_a3_3 = s61
+sbox_t1_3 = sbox_a1_3
+sbox_t1_3 = ~sbox_t1_3
+sbox_b0_3 = sbox_a0_3
+sbox_b0_3 &= sbox_t1_3
+sbox_t3_3 = sbox_a2_3
+sbox_t3_3 ^= sbox_a3_3
+sbox_b0_3 ^= sbox_t3_3
+sbox_t6_3 = sbox_a3_3
+sbox_t6_3 |= sbox_t1_3
+sbox_t6_3 ^= sbox_a0_3
+sbox_b1_3 = sbox_a2_3
+sbox_b1_3 ^= sbox_t6_3
+sbox_t8_3 = sbox_a1_3
+sbox_t8_3 ^= sbox_a2_3
+sbox_t3_3 &= sbox_t6_3
+sbox_b3_3 = sbox_t8_3
+sbox_b3_3 ^= sbox_t3_3
+sbox_t8_3 |= sbox_b0_3
+sbox_b2_3 = sbox_t6_3
+sbox_b2_3 ^= sbox_t8_3
+s7 = sbox_b0_3
+s21 = sbox_b1_3
+s47 = sbox_b2_3
+s61 = sbox_b3_3
+sbox_a0_0 = s8
+sbox_a1_0 = s22
+sbox_a2_0 = s48
+sbox_a3_0 = s62
+sbox_t1_0 = sbox_a1_0
+sbox_t1_0 = ~sbox_t1_0
+sbox_b0_0 = sbox_a0_0
+sbox_b0_0 &= sbox_t1_0
+sbox_t3_0 = sbox_a2_0
+sbox_t3_0 ^= sbox_a3_0
+sbox_b0_0 ^= sbox_t3_0
+sbox_t6_0 = sbox_a3_0
+sbox_t6_0 |= sbox_t1_0
+sbox_t6_0 ^= sbox_a0_0
+sbox_b1_0 = sbox_a2_0
+sbox_b1_0 ^= sbox_t6_0
+sbox_t8_0 = sbox_a1_0
+sbox_t8_0 ^= sbox_a2_0
+sbox_t3_0 &= sbox_t6_0
+sbox_b3_0 = sbox_t8_0
+sbox_b3_0 ^= sbox_t3_0
+sbox_t8_0 |= sbox_b0_0
+sbox_b2_0 = sbox_t6_0
+sbox_b2_0 ^= sbox_t8_0
+s8 = sbox_b0_0
+s22 = sbox_b1_0
+s48 = sbox_b2_0
+s62 = sbox_b3_0
+sbox_a0_1 = s9
+sbox_a1_1 = s23
+sbox_a2_1 = s33
+sbox_a3_1 = s63
+sbox_t1_1 = sbox_a1_1
+sbox_t1_1 = ~sbox_t1_1
+sbox_b0_1 = sbox_a0_1
+sbox_b0_1 &= sbox_t1_1
+sbox_t3_1 = sbox_a2_1
+sbox_t3_1 ^= sbox_a3_1
+sbox_b0_1 ^= sbox_t3_1
+sbox_t6_1 = sbox_a3_1
+sbox_t6_1 |= sbox_t1_1
+sbox_t6_1 ^= sbox_a0_1
+sbox_b1_1 = sbox_a2_1
+sbox_b1_1 ^= sbox_t6_1
+sbox_t8_1 = sbox_a1_1
+sbox_t8_1 ^= sbox_a2_1
+sbox_t3_1 &= sbox_t6_1
+sbox_b3_1 = sbox_t8_1
+sbox_b3_1 ^= sbox_t3_1
+sbox_t8_1 |= sbox_b0_1
+sbox_b2_1 = sbox_t6_1
+sbox_b2_1 ^= sbox_t8_1
+s9 = sbox_b0_1
+s23 = sbox_b1_1
+s33 = sbox_b2_1
+s63 = sbox_b3_1
+sbox_a0_2 = s10
+sbox_a1_2 = s24
+sbox_a2_2 = s34
+sbox_a3_2 = s64
+sbox_t1_2 = sbox_a1_2
+sbox_t1_2 = ~sbox_t1_2
+sbox_b0_2 = sbox_a0_2
+sbox_b0_2 &= sbox_t1_2
+sbox_t3_2 = sbox_a2_2
+sbox_t3_2 ^= sbox_a3_2
+sbox_b0_2 ^= sbox_t3_2
+sbox_t6_2 = sbox_a3_2
+sbox_t6_2 |= sbox_t1_2
+sbox_t6_2 ^= sbox_a0_2
+sbox_b1_2 = sbox_a2_2
+sbox_b1_2 ^= sbox_t6_2
+sbox_t8_2 = sbox_a1_2
+sbox_t8_2 ^= sbox_a2_2
+sbox_t3_2 &= sbox_t6_2
+sbox_b3_2 = sbox_t8_2
+sbox_b3_2 ^= sbox_t3_2
+sbox_t8_2 |= sbox_b0_2
+sbox_b2_2 = sbox_t6_2
+sbox_b2_2 ^= sbox_t8_2
+s10 = sbox_b0_2
+s24 = sbox_b1_2
+s34 = sbox_b2_2
+s64 = sbox_b3_2
+sbox_a0_3 = s11
+sbox_a1_3 = s25
+sbox_a2_3 = s35
+sbox_a3_3 = s49
+sbox_t1_3 = sbox_a1_3
+sbox_t1_3 = ~sbox_t1_3
+sbox_b0_3 = sbox_a0_3
+sbox_b0_3 &= sbox_t1_3
+sbox_t3_3 = sbox_a2_3
+sbox_t3_3 ^= sbox_a3_3
+sbox_b0_3 ^= sbox_t3_3
+sbox_t6_3 = sbox_a3_3
+sbox_t6_3 |= sbox_t1_3
+sbox_t6_3 ^= sbox_a0_3
+sbox_b1_3 = sbox_a2_3
+sbox_b1_3 ^= sbox_t6_3
+sbox_t8_3 = sbox_a1_3
+sbox_t8_3 ^= sbox_a2_3
+sbox_t3_3 &= sbox_t6_3
+sbox_b3_3 = sbox_t8_3
+sbox_b3_3 ^= sbox_t3_3
+sbox_t8_3 |= sbox_b0_3
+sbox_b2_3 = sbox_t6_3
+sbox_b2_3 ^= sbox_t8_3
+s11 = sbox_b0_3
+s25 = sbox_b1_3
+s35 = sbox_b2_3
+s49 = sbox_b3_3
+sbox_a0_0 = s12
+sbox_a1_0 = s26
+sbox_a2_0 = s36
+sbox_a3_0 = s50
+sbox_t1_0 = sbox_a1_0
+sbox_t1_0 = ~sbox_t1_0
+sbox_b0_0 = sbox_a0_0
+sbox_b0_0 &= sbox_t1_0
+sbox_t3_0 = sbox_a2_0
+sbox_t3_0 ^= sbox_a3_0
+sbox_b0_0 ^= sbox_t3_0
+sbox_t6_0 = sbox_a3_0
+sbox_t6_0 |= sbox_t1_0
+sbox_t6_0 ^= sbox_a0_0
+sbox_b1_0 = sbox_a2_0
+sbox_b1_0 ^= sbox_t6_0
+sbox_t8_0 = sbox_a1_0
+sbox_t8_0 ^= sbox_a2_0
+sbox_t3_0 &= sbox_t6_0
+sbox_b3_0 = sbox_t8_0
+sbox_b3_0 ^= sbox_t3_0
+sbox_t8_0 |= sbox_b0_0
+sbox_b2_0 = sbox_t6_0
+sbox_b2_0 ^= sbox_t8_0
+s12 = sbox_b0_0
+s26 = sbox_b1_0
+s36 = sbox_b2_0
+s50 = sbox_b3_0
+sbox_a0_1 = s13
+sbox_a1_1 = s27
+sbox_a2_1 = s37
+sbox_a3_1 = s51
+sbox_t1_1 = sbox_a1_1
+sbox_t1_1 = ~sbox_t1_1
+sbox_b0_1 = sbox_a0_1
+sbox_b0_1 &= sbox_t1_1
+sbox_t3_1 = sbox_a2_1
+sbox_t3_1 ^= sbox_a3_1
+sbox_b0_1 ^= sbox_t3_1
+sbox_t6_1 = sbox_a3_1
+sbox_t6_1 |= sbox_t1_1
+sbox_t6_1 ^= sbox_a0_1
+sbox_b1_1 = sbox_a2_1
+sbox_b1_1 ^= sbox_t6_1
+sbox_t8_1 = sbox_a1_1
+sbox_t8_1 ^= sbox_a2_1
+sbox_t3_1 &= sbox_t6_1
+sbox_b3_1 = sbox_t8_1
+sbox_b3_1 ^= sbox_t3_1
+sbox_t8_1 |= sbox_b0_1
+sbox_b2_1 = sbox_t6_1
+sbox_b2_1 ^= sbox_t8_1
+s13 = sbox_b0_1
+s27 = sbox_b1_1
+s37 = sbox_b2_1
+s51 = sbox_b3_1
+sbox_a0_2 = s14
+sbox_a1_2 = s28
+sbox_a2_2 = s38
+sbox_a3_2 = s52
+sbox_t1_2 = sbox_a1_2
+sbox_t1_2 = ~sbox_t1_2
+sbox_b0_2 = sbox_a0_2
+sbox_b0_2 &= sbox_t1_2
+sbox_t3_2 = sbox_a2_2
+sbox_t3_2 ^= sbox_a3_2
+sbox_b0_2 ^= sbox_t3_2
+sbox_t6_2 = sbox_a3_2
+sbox_t6_2 |= sbox_t1_2
+sbox_t6_2 ^= sbox_a0_2
+sbox_b1_2 = sbox_a2_2
+sbox_b1_2 ^= sbox_t6_2
+sbox_t8_2 = sbox_a1_2
+sbox_t8_2 ^= sbox_a2_2
+sbox_t3_2 &= sbox_t6_2
+sbox_b3_2 = sbox_t8_2
+sbox_b3_2 ^= sbox_t3_2
+sbox_t8_2 |= sbox_b0_2
+sbox_b2_2 = sbox_t6_2
+sbox_b2_2 ^= sbox_t8_2
+s14 = sbox_b0_2
+s28 = sbox_b1_2
+s38 = sbox_b2_2
+s52 = sbox_b3_2
+sbox_a0_3 = s15
+sbox_a1_3 = s29
+sbox_a2_3 = s39
+sbox_a3_3 = s53
+sbox_t1_3 = sbox_a1_3
+sbox_t1_3 = ~sbox_t1_3
+sbox_b0_3 = sbox_a0_3
+sbox_b0_3 &= sbox_t1_3
+sbox_t3_3 = sbox_a2_3
+sbox_t3_3 ^= sbox_a3_3
+sbox_b0_3 ^= sbox_t3_3
+sbox_t6_3 = sbox_a3_3
+sbox_t6_3 |= sbox_t1_3
+sbox_t6_3 ^= sbox_a0_3
+sbox_b1_3 = sbox_a2_3
+sbox_b1_3 ^= sbox_t6_3
+sbox_t8_3 = sbox_a1_3
+sbox_t8_3 ^= sbox_a2_3
+sbox_t3_3 &= sbox_t6_3
+sbox_b3_3 = sbox_t8_3
+sbox_b3_3 ^= sbox_t3_3
+sbox_t8_3 |= sbox_b0_3
+sbox_b2_3 = sbox_t6_3
+sbox_b2_3 ^= sbox_t8_3
+s15 = sbox_b0_3
+s29 = sbox_b1_3
+s39 = sbox_b2_3
+s53 = sbox_b3_3
+sbox_a0_0 = s16
+sbox_a1_0 = s30
+sbox_a2_0 = s40
+sbox_a3_0 = s54
+sbox_t1_0 = sbox_a1_0
+sbox_t1_0 = ~sbox_t1_0
+sbox_b0_0 = sbox_a0_0
+sbox_b0_0 &= sbox_t1_0
+sbox_t3_0 = sbox_a2_0
+sbox_t3_0 ^= sbox_a3_0
+sbox_b0_0 ^= sbox_t3_0
+sbox_t6_0 = sbox_a3_0
+sbox_t6_0 |= sbox_t1_0
+sbox_t6_0 ^= sbox_a0_0
+sbox_b1_0 = sbox_a2_0
+sbox_b1_0 ^= sbox_t6_0
+sbox_t8_0 = sbox_a1_0
+sbox_t8_0 ^= sbox_a2_0
+sbox_t3_0 &= sbox_t6_0
+sbox_b3_0 = sbox_t8_0
+sbox_b3_0 ^= sbox_t3_0
+sbox_t8_0 |= sbox_b0_0
+sbox_b2_0 = sbox_t6_0
+sbox_b2_0 ^= sbox_t8_0
+s16 = sbox_b0_0
+s30 = sbox_b1_0
+s40 = sbox_b2_0
+s54 = sbox_b3_0
 s1 ^= *(uint64 *) (rk + 9728)
 s2 ^= *(uint64 *) (rk + 9736)
 s3 ^= *(uint64 *) (rk + 9744)
@@ -14728,454 +9976,454 @@ s54 ^= *(uint64 *) (rk + 10208)
 s55 ^= *(uint64 *) (rk + 10216)
 s56 ^= *(uint64 *) (rk + 10224)
 s57 ^= *(uint64 *) (rk + 10232)
-n3713 = s1
-n3714 = s30
-n3715 = s45
-n3716 = s58
-n3721 = n3714
-n3721 = ~n3721
-n3717 = n3713
-n3717 &= n3721
-n3722 = n3715
-n3722 ^= n3716
-n3717 ^= n3722
-n3723 = n3716
-n3723 |= n3721
-n3723 ^= n3713
-n3718 = n3715
-n3718 ^= n3723
-n3724 = n3714
-n3724 ^= n3715
-n3722 &= n3723
-n3720 = n3724
-n3720 ^= n3722
-n3724 |= n3717
-n3719 = n3723
-n3719 ^= n3724
-s1 = n3717
-s30 = n3718
-s45 = n3719
-s58 = n3720
-n3725 = s2
-n3726 = s31
-n3727 = s46
-n3728 = s59
-n3733 = n3726
-n3733 = ~n3733
-n3729 = n3725
-n3729 &= n3733
-n3734 = n3727
-n3734 ^= n3728
-n3729 ^= n3734
-n3735 = n3728
-n3735 |= n3733
-n3735 ^= n3725
-n3730 = n3727
-n3730 ^= n3735
-n3736 = n3726
-n3736 ^= n3727
-n3734 &= n3735
-n3732 = n3736
-n3732 ^= n3734
-n3736 |= n3729
-n3731 = n3735
-n3731 ^= n3736
-s2 = n3729
-s31 = n3730
-s46 = n3731
-s59 = n3732
-n3737 = s3
-n3738 = s32
-n3739 = s47
-n3740 = s60
-n3745 = n3738
-n3745 = ~n3745
-n3741 = n3737
-n3741 &= n3745
-n3746 = n3739
-n3746 ^= n3740
-n3741 ^= n3746
-n3747 = n3740
-n3747 |= n3745
-n3747 ^= n3737
-n3742 = n3739
-n3742 ^= n3747
-n3748 = n3738
-n3748 ^= n3739
-n3746 &= n3747
-n3744 = n3748
-n3744 ^= n3746
-n3748 |= n3741
-n3743 = n3747
-n3743 ^= n3748
-s3 = n3741
-s32 = n3742
-s47 = n3743
-s60 = n3744
-n3749 = s4
-n3750 = s17
-n3751 = s48
-n3752 = s61
-n3757 = n3750
-n3757 = ~n3757
-n3753 = n3749
-n3753 &= n3757
-n3758 = n3751
-n3758 ^= n3752
-n3753 ^= n3758
-n3759 = n3752
-n3759 |= n3757
-n3759 ^= n3749
-n3754 = n3751
-n3754 ^= n3759
-n3760 = n3750
-n3760 ^= n3751
-n3758 &= n3759
-n3756 = n3760
-n3756 ^= n3758
-n3760 |= n3753
-n3755 = n3759
-n3755 ^= n3760
-s4 = n3753
-s17 = n3754
-s48 = n3755
-s61 = n3756
-n3761 = s5
-n3762 = s18
-n3763 = s33
-n3764 = s62
-n3769 = n3762
-n3769 = ~n3769
-n3765 = n3761
-n3765 &= n3769
-n3770 = n3763
-n3770 ^= n3764
-n3765 ^= n3770
-n3771 = n3764
-n3771 |= n3769
-n3771 ^= n3761
-n3766 = n3763
-n3766 ^= n3771
-n3772 = n3762
-n3772 ^= n3763
-n3770 &= n3771
-n3768 = n3772
-n3768 ^= n3770
-n3772 |= n3765
-n3767 = n3771
-n3767 ^= n3772
-s5 = n3765
-s18 = n3766
-s33 = n3767
-s62 = n3768
-n3773 = s6
-n3774 = s19
-n3775 = s34
-n3776 = s63
-n3781 = n3774
-n3781 = ~n3781
-n3777 = n3773
-n3777 &= n3781
-n3782 = n3775
-n3782 ^= n3776
-n3777 ^= n3782
-n3783 = n3776
-n3783 |= n3781
-n3783 ^= n3773
-n3778 = n3775
-n3778 ^= n3783
-n3784 = n3774
-n3784 ^= n3775
-n3782 &= n3783
-n3780 = n3784
-n3780 ^= n3782
-n3784 |= n3777
-n3779 = n3783
-n3779 ^= n3784
-s6 = n3777
-s19 = n3778
-s34 = n3779
-s63 = n3780
-n3785 = s7
-n3786 = s20
-n3787 = s35
-n3788 = s64
-n3793 = n3786
-n3793 = ~n3793
-n3789 = n3785
-n3789 &= n3793
-n3794 = n3787
-n3794 ^= n3788
-n3789 ^= n3794
-n3795 = n3788
-n3795 |= n3793
-n3795 ^= n3785
-n3790 = n3787
-n3790 ^= n3795
-n3796 = n3786
-n3796 ^= n3787
-n3794 &= n3795
-n3792 = n3796
-n3792 ^= n3794
-n3796 |= n3789
-n3791 = n3795
-n3791 ^= n3796
-s7 = n3789
-s20 = n3790
-s35 = n3791
-s64 = n3792
-n3797 = s8
-n3798 = s21
-n3799 = s36
-n3800 = s49
-n3805 = n3798
-n3805 = ~n3805
-n3801 = n3797
-n3801 &= n3805
-n3806 = n3799
-n3806 ^= n3800
-n3801 ^= n3806
-n3807 = n3800
-n3807 |= n3805
-n3807 ^= n3797
-n3802 = n3799
-n3802 ^= n3807
-n3808 = n3798
-n3808 ^= n3799
-n3806 &= n3807
-n3804 = n3808
-n3804 ^= n3806
-n3808 |= n3801
-n3803 = n3807
-n3803 ^= n3808
-s8 = n3801
-s21 = n3802
-s36 = n3803
-s49 = n3804
-n3809 = s9
-n3810 = s22
-n3811 = s37
-n3812 = s50
-n3817 = n3810
-n3817 = ~n3817
-n3813 = n3809
-n3813 &= n3817
-n3818 = n3811
-n3818 ^= n3812
-n3813 ^= n3818
-n3819 = n3812
-n3819 |= n3817
-n3819 ^= n3809
-n3814 = n3811
-n3814 ^= n3819
-n3820 = n3810
-n3820 ^= n3811
-n3818 &= n3819
-n3816 = n3820
-n3816 ^= n3818
-n3820 |= n3813
-n3815 = n3819
-n3815 ^= n3820
-s9 = n3813
-s22 = n3814
-s37 = n3815
-s50 = n3816
-n3821 = s10
-n3822 = s23
-n3823 = s38
-n3824 = s51
-n3829 = n3822
-n3829 = ~n3829
-n3825 = n3821
-n3825 &= n3829
-n3830 = n3823
-n3830 ^= n3824
-n3825 ^= n3830
-n3831 = n3824
-n3831 |= n3829
-n3831 ^= n3821
-n3826 = n3823
-n3826 ^= n3831
-n3832 = n3822
-n3832 ^= n3823
-n3830 &= n3831
-n3828 = n3832
-n3828 ^= n3830
-n3832 |= n3825
-n3827 = n3831
-n3827 ^= n3832
-s10 = n3825
-s23 = n3826
-s38 = n3827
-s51 = n3828
-n3833 = s11
-n3834 = s24
-n3835 = s39
-n3836 = s52
-n3841 = n3834
-n3841 = ~n3841
-n3837 = n3833
-n3837 &= n3841
-n3842 = n3835
-n3842 ^= n3836
-n3837 ^= n3842
-n3843 = n3836
-n3843 |= n3841
-n3843 ^= n3833
-n3838 = n3835
-n3838 ^= n3843
-n3844 = n3834
-n3844 ^= n3835
-n3842 &= n3843
-n3840 = n3844
-n3840 ^= n3842
-n3844 |= n3837
-n3839 = n3843
-n3839 ^= n3844
-s11 = n3837
-s24 = n3838
-s39 = n3839
-s52 = n3840
-n3845 = s12
-n3846 = s25
-n3847 = s40
-n3848 = s53
-n3853 = n3846
-n3853 = ~n3853
-n3849 = n3845
-n3849 &= n3853
-n3854 = n3847
-n3854 ^= n3848
-n3849 ^= n3854
-n3855 = n3848
-n3855 |= n3853
-n3855 ^= n3845
-n3850 = n3847
-n3850 ^= n3855
-n3856 = n3846
-n3856 ^= n3847
-n3854 &= n3855
-n3852 = n3856
-n3852 ^= n3854
-n3856 |= n3849
-n3851 = n3855
-n3851 ^= n3856
-s12 = n3849
-s25 = n3850
-s40 = n3851
-s53 = n3852
-n3857 = s13
-n3858 = s26
-n3859 = s41
-n3860 = s54
-n3865 = n3858
-n3865 = ~n3865
-n3861 = n3857
-n3861 &= n3865
-n3866 = n3859
-n3866 ^= n3860
-n3861 ^= n3866
-n3867 = n3860
-n3867 |= n3865
-n3867 ^= n3857
-n3862 = n3859
-n3862 ^= n3867
-n3868 = n3858
-n3868 ^= n3859
-n3866 &= n3867
-n3864 = n3868
-n3864 ^= n3866
-n3868 |= n3861
-n3863 = n3867
-n3863 ^= n3868
-s13 = n3861
-s26 = n3862
-s41 = n3863
-s54 = n3864
-n3869 = s14
-n3870 = s27
-n3871 = s42
-n3872 = s55
-n3877 = n3870
-n3877 = ~n3877
-n3873 = n3869
-n3873 &= n3877
-n3878 = n3871
-n3878 ^= n3872
-n3873 ^= n3878
-n3879 = n3872
-n3879 |= n3877
-n3879 ^= n3869
-n3874 = n3871
-n3874 ^= n3879
-n3880 = n3870
-n3880 ^= n3871
-n3878 &= n3879
-n3876 = n3880
-n3876 ^= n3878
-n3880 |= n3873
-n3875 = n3879
-n3875 ^= n3880
-s14 = n3873
-s27 = n3874
-s42 = n3875
-s55 = n3876
-n3881 = s15
-n3882 = s28
-n3883 = s43
-n3884 = s56
-n3889 = n3882
-n3889 = ~n3889
-n3885 = n3881
-n3885 &= n3889
-n3890 = n3883
-n3890 ^= n3884
-n3885 ^= n3890
-n3891 = n3884
-n3891 |= n3889
-n3891 ^= n3881
-n3886 = n3883
-n3886 ^= n3891
-n3892 = n3882
-n3892 ^= n3883
-n3890 &= n3891
-n3888 = n3892
-n3888 ^= n3890
-n3892 |= n3885
-n3887 = n3891
-n3887 ^= n3892
-s15 = n3885
-s28 = n3886
-s43 = n3887
-s56 = n3888
-n3893 = s16
-n3894 = s29
-n3895 = s44
-n3896 = s57
-n3901 = n3894
-n3901 = ~n3901
-n3897 = n3893
-n3897 &= n3901
-n3902 = n3895
-n3902 ^= n3896
-n3897 ^= n3902
-n3903 = n3896
-n3903 |= n3901
-n3903 ^= n3893
-n3898 = n3895
-n3898 ^= n3903
-n3904 = n3894
-n3904 ^= n3895
-n3902 &= n3903
-n3900 = n3904
-n3900 ^= n3902
-n3904 |= n3897
-n3899 = n3903
-n3899 ^= n3904
-s16 = n3897
-s29 = n3898
-s44 = n3899
-s57 = n3900
+sbox_a0_1 = s1
+sbox_a1_1 = s30
+sbox_a2_1 = s45
+sbox_a3_1 = s58
+sbox_t1_1 = sbox_a1_1
+sbox_t1_1 = ~sbox_t1_1
+sbox_b0_1 = sbox_a0_1
+sbox_b0_1 &= sbox_t1_1
+sbox_t3_1 = sbox_a2_1
+sbox_t3_1 ^= sbox_a3_1
+sbox_b0_1 ^= sbox_t3_1
+sbox_t6_1 = sbox_a3_1
+sbox_t6_1 |= sbox_t1_1
+sbox_t6_1 ^= sbox_a0_1
+sbox_b1_1 = sbox_a2_1
+sbox_b1_1 ^= sbox_t6_1
+sbox_t8_1 = sbox_a1_1
+sbox_t8_1 ^= sbox_a2_1
+sbox_t3_1 &= sbox_t6_1
+sbox_b3_1 = sbox_t8_1
+sbox_b3_1 ^= sbox_t3_1
+sbox_t8_1 |= sbox_b0_1
+sbox_b2_1 = sbox_t6_1
+sbox_b2_1 ^= sbox_t8_1
+s1 = sbox_b0_1
+s30 = sbox_b1_1
+s45 = sbox_b2_1
+s58 = sbox_b3_1
+sbox_a0_2 = s2
+sbox_a1_2 = s31
+sbox_a2_2 = s46
+sbox_a3_2 = s59
+sbox_t1_2 = sbox_a1_2
+sbox_t1_2 = ~sbox_t1_2
+sbox_b0_2 = sbox_a0_2
+sbox_b0_2 &= sbox_t1_2
+sbox_t3_2 = sbox_a2_2
+sbox_t3_2 ^= sbox_a3_2
+sbox_b0_2 ^= sbox_t3_2
+sbox_t6_2 = sbox_a3_2
+sbox_t6_2 |= sbox_t1_2
+sbox_t6_2 ^= sbox_a0_2
+sbox_b1_2 = sbox_a2_2
+sbox_b1_2 ^= sbox_t6_2
+sbox_t8_2 = sbox_a1_2
+sbox_t8_2 ^= sbox_a2_2
+sbox_t3_2 &= sbox_t6_2
+sbox_b3_2 = sbox_t8_2
+sbox_b3_2 ^= sbox_t3_2
+sbox_t8_2 |= sbox_b0_2
+sbox_b2_2 = sbox_t6_2
+sbox_b2_2 ^= sbox_t8_2
+s2 = sbox_b0_2
+s31 = sbox_b1_2
+s46 = sbox_b2_2
+s59 = sbox_b3_2
+sbox_a0_3 = s3
+sbox_a1_3 = s32
+sbox_a2_3 = s47
+sbox_a3_3 = s60
+sbox_t1_3 = sbox_a1_3
+sbox_t1_3 = ~sbox_t1_3
+sbox_b0_3 = sbox_a0_3
+sbox_b0_3 &= sbox_t1_3
+sbox_t3_3 = sbox_a2_3
+sbox_t3_3 ^= sbox_a3_3
+sbox_b0_3 ^= sbox_t3_3
+sbox_t6_3 = sbox_a3_3
+sbox_t6_3 |= sbox_t1_3
+sbox_t6_3 ^= sbox_a0_3
+sbox_b1_3 = sbox_a2_3
+sbox_b1_3 ^= sbox_t6_3
+sbox_t8_3 = sbox_a1_3
+sbox_t8_3 ^= sbox_a2_3
+sbox_t3_3 &= sbox_t6_3
+sbox_b3_3 = sbox_t8_3
+sbox_b3_3 ^= sbox_t3_3
+sbox_t8_3 |= sbox_b0_3
+sbox_b2_3 = sbox_t6_3
+sbox_b2_3 ^= sbox_t8_3
+s3 = sbox_b0_3
+s32 = sbox_b1_3
+s47 = sbox_b2_3
+s60 = sbox_b3_3
+sbox_a0_0 = s4
+sbox_a1_0 = s17
+sbox_a2_0 = s48
+sbox_a3_0 = s61
+sbox_t1_0 = sbox_a1_0
+sbox_t1_0 = ~sbox_t1_0
+sbox_b0_0 = sbox_a0_0
+sbox_b0_0 &= sbox_t1_0
+sbox_t3_0 = sbox_a2_0
+sbox_t3_0 ^= sbox_a3_0
+sbox_b0_0 ^= sbox_t3_0
+sbox_t6_0 = sbox_a3_0
+sbox_t6_0 |= sbox_t1_0
+sbox_t6_0 ^= sbox_a0_0
+sbox_b1_0 = sbox_a2_0
+sbox_b1_0 ^= sbox_t6_0
+sbox_t8_0 = sbox_a1_0
+sbox_t8_0 ^= sbox_a2_0
+sbox_t3_0 &= sbox_t6_0
+sbox_b3_0 = sbox_t8_0
+sbox_b3_0 ^= sbox_t3_0
+sbox_t8_0 |= sbox_b0_0
+sbox_b2_0 = sbox_t6_0
+sbox_b2_0 ^= sbox_t8_0
+s4 = sbox_b0_0
+s17 = sbox_b1_0
+s48 = sbox_b2_0
+s61 = sbox_b3_0
+sbox_a0_1 = s5
+sbox_a1_1 = s18
+sbox_a2_1 = s33
+sbox_a3_1 = s62
+sbox_t1_1 = sbox_a1_1
+sbox_t1_1 = ~sbox_t1_1
+sbox_b0_1 = sbox_a0_1
+sbox_b0_1 &= sbox_t1_1
+sbox_t3_1 = sbox_a2_1
+sbox_t3_1 ^= sbox_a3_1
+sbox_b0_1 ^= sbox_t3_1
+sbox_t6_1 = sbox_a3_1
+sbox_t6_1 |= sbox_t1_1
+sbox_t6_1 ^= sbox_a0_1
+sbox_b1_1 = sbox_a2_1
+sbox_b1_1 ^= sbox_t6_1
+sbox_t8_1 = sbox_a1_1
+sbox_t8_1 ^= sbox_a2_1
+sbox_t3_1 &= sbox_t6_1
+sbox_b3_1 = sbox_t8_1
+sbox_b3_1 ^= sbox_t3_1
+sbox_t8_1 |= sbox_b0_1
+sbox_b2_1 = sbox_t6_1
+sbox_b2_1 ^= sbox_t8_1
+s5 = sbox_b0_1
+s18 = sbox_b1_1
+s33 = sbox_b2_1
+s62 = sbox_b3_1
+sbox_a0_2 = s6
+sbox_a1_2 = s19
+sbox_a2_2 = s34
+sbox_a3_2 = s63
+sbox_t1_2 = sbox_a1_2
+sbox_t1_2 = ~sbox_t1_2
+sbox_b0_2 = sbox_a0_2
+sbox_b0_2 &= sbox_t1_2
+sbox_t3_2 = sbox_a2_2
+sbox_t3_2 ^= sbox_a3_2
+sbox_b0_2 ^= sbox_t3_2
+sbox_t6_2 = sbox_a3_2
+sbox_t6_2 |= sbox_t1_2
+sbox_t6_2 ^= sbox_a0_2
+sbox_b1_2 = sbox_a2_2
+sbox_b1_2 ^= sbox_t6_2
+sbox_t8_2 = sbox_a1_2
+sbox_t8_2 ^= sbox_a2_2
+sbox_t3_2 &= sbox_t6_2
+sbox_b3_2 = sbox_t8_2
+sbox_b3_2 ^= sbox_t3_2
+sbox_t8_2 |= sbox_b0_2
+sbox_b2_2 = sbox_t6_2
+sbox_b2_2 ^= sbox_t8_2
+s6 = sbox_b0_2
+s19 = sbox_b1_2
+s34 = sbox_b2_2
+s63 = sbox_b3_2
+sbox_a0_3 = s7
+sbox_a1_3 = s20
+sbox_a2_3 = s35
+sbox_a3_3 = s64
+sbox_t1_3 = sbox_a1_3
+sbox_t1_3 = ~sbox_t1_3
+sbox_b0_3 = sbox_a0_3
+sbox_b0_3 &= sbox_t1_3
+sbox_t3_3 = sbox_a2_3
+sbox_t3_3 ^= sbox_a3_3
+sbox_b0_3 ^= sbox_t3_3
+sbox_t6_3 = sbox_a3_3
+sbox_t6_3 |= sbox_t1_3
+sbox_t6_3 ^= sbox_a0_3
+sbox_b1_3 = sbox_a2_3
+sbox_b1_3 ^= sbox_t6_3
+sbox_t8_3 = sbox_a1_3
+sbox_t8_3 ^= sbox_a2_3
+sbox_t3_3 &= sbox_t6_3
+sbox_b3_3 = sbox_t8_3
+sbox_b3_3 ^= sbox_t3_3
+sbox_t8_3 |= sbox_b0_3
+sbox_b2_3 = sbox_t6_3
+sbox_b2_3 ^= sbox_t8_3
+s7 = sbox_b0_3
+s20 = sbox_b1_3
+s35 = sbox_b2_3
+s64 = sbox_b3_3
+sbox_a0_0 = s8
+sbox_a1_0 = s21
+sbox_a2_0 = s36
+sbox_a3_0 = s49
+sbox_t1_0 = sbox_a1_0
+sbox_t1_0 = ~sbox_t1_0
+sbox_b0_0 = sbox_a0_0
+sbox_b0_0 &= sbox_t1_0
+sbox_t3_0 = sbox_a2_0
+sbox_t3_0 ^= sbox_a3_0
+sbox_b0_0 ^= sbox_t3_0
+sbox_t6_0 = sbox_a3_0
+sbox_t6_0 |= sbox_t1_0
+sbox_t6_0 ^= sbox_a0_0
+sbox_b1_0 = sbox_a2_0
+sbox_b1_0 ^= sbox_t6_0
+sbox_t8_0 = sbox_a1_0
+sbox_t8_0 ^= sbox_a2_0
+sbox_t3_0 &= sbox_t6_0
+sbox_b3_0 = sbox_t8_0
+sbox_b3_0 ^= sbox_t3_0
+sbox_t8_0 |= sbox_b0_0
+sbox_b2_0 = sbox_t6_0
+sbox_b2_0 ^= sbox_t8_0
+s8 = sbox_b0_0
+s21 = sbox_b1_0
+s36 = sbox_b2_0
+s49 = sbox_b3_0
+sbox_a0_1 = s9
+sbox_a1_1 = s22
+sbox_a2_1 = s37
+sbox_a3_1 = s50
+sbox_t1_1 = sbox_a1_1
+sbox_t1_1 = ~sbox_t1_1
+sbox_b0_1 = sbox_a0_1
+sbox_b0_1 &= sbox_t1_1
+sbox_t3_1 = sbox_a2_1
+sbox_t3_1 ^= sbox_a3_1
+sbox_b0_1 ^= sbox_t3_1
+sbox_t6_1 = sbox_a3_1
+sbox_t6_1 |= sbox_t1_1
+sbox_t6_1 ^= sbox_a0_1
+sbox_b1_1 = sbox_a2_1
+sbox_b1_1 ^= sbox_t6_1
+sbox_t8_1 = sbox_a1_1
+sbox_t8_1 ^= sbox_a2_1
+sbox_t3_1 &= sbox_t6_1
+sbox_b3_1 = sbox_t8_1
+sbox_b3_1 ^= sbox_t3_1
+sbox_t8_1 |= sbox_b0_1
+sbox_b2_1 = sbox_t6_1
+sbox_b2_1 ^= sbox_t8_1
+s9 = sbox_b0_1
+s22 = sbox_b1_1
+s37 = sbox_b2_1
+s50 = sbox_b3_1
+sbox_a0_2 = s10
+sbox_a1_2 = s23
+sbox_a2_2 = s38
+sbox_a3_2 = s51
+sbox_t1_2 = sbox_a1_2
+sbox_t1_2 = ~sbox_t1_2
+sbox_b0_2 = sbox_a0_2
+sbox_b0_2 &= sbox_t1_2
+sbox_t3_2 = sbox_a2_2
+sbox_t3_2 ^= sbox_a3_2
+sbox_b0_2 ^= sbox_t3_2
+sbox_t6_2 = sbox_a3_2
+sbox_t6_2 |= sbox_t1_2
+sbox_t6_2 ^= sbox_a0_2
+sbox_b1_2 = sbox_a2_2
+sbox_b1_2 ^= sbox_t6_2
+sbox_t8_2 = sbox_a1_2
+sbox_t8_2 ^= sbox_a2_2
+sbox_t3_2 &= sbox_t6_2
+sbox_b3_2 = sbox_t8_2
+sbox_b3_2 ^= sbox_t3_2
+sbox_t8_2 |= sbox_b0_2
+sbox_b2_2 = sbox_t6_2
+sbox_b2_2 ^= sbox_t8_2
+s10 = sbox_b0_2
+s23 = sbox_b1_2
+s38 = sbox_b2_2
+s51 = sbox_b3_2
+sbox_a0_3 = s11
+sbox_a1_3 = s24
+sbox_a2_3 = s39
+sbox_a3_3 = s52
+sbox_t1_3 = sbox_a1_3
+sbox_t1_3 = ~sbox_t1_3
+sbox_b0_3 = sbox_a0_3
+sbox_b0_3 &= sbox_t1_3
+sbox_t3_3 = sbox_a2_3
+sbox_t3_3 ^= sbox_a3_3
+sbox_b0_3 ^= sbox_t3_3
+sbox_t6_3 = sbox_a3_3
+sbox_t6_3 |= sbox_t1_3
+sbox_t6_3 ^= sbox_a0_3
+sbox_b1_3 = sbox_a2_3
+sbox_b1_3 ^= sbox_t6_3
+sbox_t8_3 = sbox_a1_3
+sbox_t8_3 ^= sbox_a2_3
+sbox_t3_3 &= sbox_t6_3
+sbox_b3_3 = sbox_t8_3
+sbox_b3_3 ^= sbox_t3_3
+sbox_t8_3 |= sbox_b0_3
+sbox_b2_3 = sbox_t6_3
+sbox_b2_3 ^= sbox_t8_3
+s11 = sbox_b0_3
+s24 = sbox_b1_3
+s39 = sbox_b2_3
+s52 = sbox_b3_3
+sbox_a0_0 = s12
+sbox_a1_0 = s25
+sbox_a2_0 = s40
+sbox_a3_0 = s53
+sbox_t1_0 = sbox_a1_0
+sbox_t1_0 = ~sbox_t1_0
+sbox_b0_0 = sbox_a0_0
+sbox_b0_0 &= sbox_t1_0
+sbox_t3_0 = sbox_a2_0
+sbox_t3_0 ^= sbox_a3_0
+sbox_b0_0 ^= sbox_t3_0
+sbox_t6_0 = sbox_a3_0
+sbox_t6_0 |= sbox_t1_0
+sbox_t6_0 ^= sbox_a0_0
+sbox_b1_0 = sbox_a2_0
+sbox_b1_0 ^= sbox_t6_0
+sbox_t8_0 = sbox_a1_0
+sbox_t8_0 ^= sbox_a2_0
+sbox_t3_0 &= sbox_t6_0
+sbox_b3_0 = sbox_t8_0
+sbox_b3_0 ^= sbox_t3_0
+sbox_t8_0 |= sbox_b0_0
+sbox_b2_0 = sbox_t6_0
+sbox_b2_0 ^= sbox_t8_0
+s12 = sbox_b0_0
+s25 = sbox_b1_0
+s40 = sbox_b2_0
+s53 = sbox_b3_0
+sbox_a0_1 = s13
+sbox_a1_1 = s26
+sbox_a2_1 = s41
+sbox_a3_1 = s54
+sbox_t1_1 = sbox_a1_1
+sbox_t1_1 = ~sbox_t1_1
+sbox_b0_1 = sbox_a0_1
+sbox_b0_1 &= sbox_t1_1
+sbox_t3_1 = sbox_a2_1
+sbox_t3_1 ^= sbox_a3_1
+sbox_b0_1 ^= sbox_t3_1
+sbox_t6_1 = sbox_a3_1
+sbox_t6_1 |= sbox_t1_1
+sbox_t6_1 ^= sbox_a0_1
+sbox_b1_1 = sbox_a2_1
+sbox_b1_1 ^= sbox_t6_1
+sbox_t8_1 = sbox_a1_1
+sbox_t8_1 ^= sbox_a2_1
+sbox_t3_1 &= sbox_t6_1
+sbox_b3_1 = sbox_t8_1
+sbox_b3_1 ^= sbox_t3_1
+sbox_t8_1 |= sbox_b0_1
+sbox_b2_1 = sbox_t6_1
+sbox_b2_1 ^= sbox_t8_1
+s13 = sbox_b0_1
+s26 = sbox_b1_1
+s41 = sbox_b2_1
+s54 = sbox_b3_1
+sbox_a0_2 = s14
+sbox_a1_2 = s27
+sbox_a2_2 = s42
+sbox_a3_2 = s55
+sbox_t1_2 = sbox_a1_2
+sbox_t1_2 = ~sbox_t1_2
+sbox_b0_2 = sbox_a0_2
+sbox_b0_2 &= sbox_t1_2
+sbox_t3_2 = sbox_a2_2
+sbox_t3_2 ^= sbox_a3_2
+sbox_b0_2 ^= sbox_t3_2
+sbox_t6_2 = sbox_a3_2
+sbox_t6_2 |= sbox_t1_2
+sbox_t6_2 ^= sbox_a0_2
+sbox_b1_2 = sbox_a2_2
+sbox_b1_2 ^= sbox_t6_2
+sbox_t8_2 = sbox_a1_2
+sbox_t8_2 ^= sbox_a2_2
+sbox_t3_2 &= sbox_t6_2
+sbox_b3_2 = sbox_t8_2
+sbox_b3_2 ^= sbox_t3_2
+sbox_t8_2 |= sbox_b0_2
+sbox_b2_2 = sbox_t6_2
+sbox_b2_2 ^= sbox_t8_2
+s14 = sbox_b0_2
+s27 = sbox_b1_2
+s42 = sbox_b2_2
+s55 = sbox_b3_2
+sbox_a0_3 = s15
+sbox_a1_3 = s28
+sbox_a2_3 = s43
+sbox_a3_3 = s56
+sbox_t1_3 = sbox_a1_3
+sbox_t1_3 = ~sbox_t1_3
+sbox_b0_3 = sbox_a0_3
+sbox_b0_3 &= sbox_t1_3
+sbox_t3_3 = sbox_a2_3
+sbox_t3_3 ^= sbox_a3_3
+sbox_b0_3 ^= sbox_t3_3
+sbox_t6_3 = sbox_a3_3
+sbox_t6_3 |= sbox_t1_3
+sbox_t6_3 ^= sbox_a0_3
+sbox_b1_3 = sbox_a2_3
+sbox_b1_3 ^= sbox_t6_3
+sbox_t8_3 = sbox_a1_3
+sbox_t8_3 ^= sbox_a2_3
+sbox_t3_3 &= sbox_t6_3
+sbox_b3_3 = sbox_t8_3
+sbox_b3_3 ^= sbox_t3_3
+sbox_t8_3 |= sbox_b0_3
+sbox_b2_3 = sbox_t6_3
+sbox_b2_3 ^= sbox_t8_3
+s15 = sbox_b0_3
+s28 = sbox_b1_3
+s43 = sbox_b2_3
+s56 = sbox_b3_3
+sbox_a0_0 = s16
+sbox_a1_0 = s29
+sbox_a2_0 = s44
+sbox_a3_0 = s57
+sbox_t1_0 = sbox_a1_0
+sbox_t1_0 = ~sbox_t1_0
+sbox_b0_0 = sbox_a0_0
+sbox_b0_0 &= sbox_t1_0
+sbox_t3_0 = sbox_a2_0
+sbox_t3_0 ^= sbox_a3_0
+sbox_b0_0 ^= sbox_t3_0
+sbox_t6_0 = sbox_a3_0
+sbox_t6_0 |= sbox_t1_0
+sbox_t6_0 ^= sbox_a0_0
+sbox_b1_0 = sbox_a2_0
+sbox_b1_0 ^= sbox_t6_0
+sbox_t8_0 = sbox_a1_0
+sbox_t8_0 ^= sbox_a2_0
+sbox_t3_0 &= sbox_t6_0
+sbox_b3_0 = sbox_t8_0
+sbox_b3_0 ^= sbox_t3_0
+sbox_t8_0 |= sbox_b0_0
+sbox_b2_0 = sbox_t6_0
+sbox_b2_0 ^= sbox_t8_0
+s16 = sbox_b0_0
+s29 = sbox_b1_0
+s44 = sbox_b2_0
+s57 = sbox_b3_0
 s1 ^= *(uint64 *) (rk + 10240)
 s2 ^= *(uint64 *) (rk + 10248)
 s3 ^= *(uint64 *) (rk + 10256)
@@ -15240,454 +10488,454 @@ s57 ^= *(uint64 *) (rk + 10720)
 s58 ^= *(uint64 *) (rk + 10728)
 s59 ^= *(uint64 *) (rk + 10736)
 s60 ^= *(uint64 *) (rk + 10744)
-n3905 = s1
-n3906 = s29
-n3907 = s33
-n3908 = s61
-n3913 = n3906
-n3913 = ~n3913
-n3909 = n3905
-n3909 &= n3913
-n3914 = n3907
-n3914 ^= n3908
-n3909 ^= n3914
-n3915 = n3908
-n3915 |= n3913
-n3915 ^= n3905
-n3910 = n3907
-n3910 ^= n3915
-n3916 = n3906
-n3916 ^= n3907
-n3914 &= n3915
-n3912 = n3916
-n3912 ^= n3914
-n3916 |= n3909
-n3911 = n3915
-n3911 ^= n3916
-s1 = n3909
-s29 = n3910
-s33 = n3911
-s61 = n3912
-n3917 = s2
-n3918 = s30
-n3919 = s34
-n3920 = s62
-n3925 = n3918
-n3925 = ~n3925
-n3921 = n3917
-n3921 &= n3925
-n3926 = n3919
-n3926 ^= n3920
-n3921 ^= n3926
-n3927 = n3920
-n3927 |= n3925
-n3927 ^= n3917
-n3922 = n3919
-n3922 ^= n3927
-n3928 = n3918
-n3928 ^= n3919
-n3926 &= n3927
-n3924 = n3928
-n3924 ^= n3926
-n3928 |= n3921
-n3923 = n3927
-n3923 ^= n3928
-s2 = n3921
-s30 = n3922
-s34 = n3923
-s62 = n3924
-n3929 = s3
-n3930 = s31
-n3931 = s35
-n3932 = s63
-n3937 = n3930
-n3937 = ~n3937
-n3933 = n3929
-n3933 &= n3937
-n3938 = n3931
-n3938 ^= n3932
-n3933 ^= n3938
-n3939 = n3932
-n3939 |= n3937
-n3939 ^= n3929
-n3934 = n3931
-n3934 ^= n3939
-n3940 = n3930
-n3940 ^= n3931
-n3938 &= n3939
-n3936 = n3940
-n3936 ^= n3938
-n3940 |= n3933
-n3935 = n3939
-n3935 ^= n3940
-s3 = n3933
-s31 = n3934
-s35 = n3935
-s63 = n3936
-n3941 = s4
-n3942 = s32
-n3943 = s36
-n3944 = s64
-n3949 = n3942
-n3949 = ~n3949
-n3945 = n3941
-n3945 &= n3949
-n3950 = n3943
-n3950 ^= n3944
-n3945 ^= n3950
-n3951 = n3944
-n3951 |= n3949
-n3951 ^= n3941
-n3946 = n3943
-n3946 ^= n3951
-n3952 = n3942
-n3952 ^= n3943
-n3950 &= n3951
-n3948 = n3952
-n3948 ^= n3950
-n3952 |= n3945
-n3947 = n3951
-n3947 ^= n3952
-s4 = n3945
-s32 = n3946
-s36 = n3947
-s64 = n3948
-n3953 = s5
-n3954 = s17
-n3955 = s37
-n3956 = s49
-n3961 = n3954
-n3961 = ~n3961
-n3957 = n3953
-n3957 &= n3961
-n3962 = n3955
-n3962 ^= n3956
-n3957 ^= n3962
-n3963 = n3956
-n3963 |= n3961
-n3963 ^= n3953
-n3958 = n3955
-n3958 ^= n3963
-n3964 = n3954
-n3964 ^= n3955
-n3962 &= n3963
-n3960 = n3964
-n3960 ^= n3962
-n3964 |= n3957
-n3959 = n3963
-n3959 ^= n3964
-s5 = n3957
-s17 = n3958
-s37 = n3959
-s49 = n3960
-n3965 = s6
-n3966 = s18
-n3967 = s38
-n3968 = s50
-n3973 = n3966
-n3973 = ~n3973
-n3969 = n3965
-n3969 &= n3973
-n3974 = n3967
-n3974 ^= n3968
-n3969 ^= n3974
-n3975 = n3968
-n3975 |= n3973
-n3975 ^= n3965
-n3970 = n3967
-n3970 ^= n3975
-n3976 = n3966
-n3976 ^= n3967
-n3974 &= n3975
-n3972 = n3976
-n3972 ^= n3974
-n3976 |= n3969
-n3971 = n3975
-n3971 ^= n3976
-s6 = n3969
-s18 = n3970
-s38 = n3971
-s50 = n3972
-n3977 = s7
-n3978 = s19
-n3979 = s39
-n3980 = s51
-n3985 = n3978
-n3985 = ~n3985
-n3981 = n3977
-n3981 &= n3985
-n3986 = n3979
-n3986 ^= n3980
-n3981 ^= n3986
-n3987 = n3980
-n3987 |= n3985
-n3987 ^= n3977
-n3982 = n3979
-n3982 ^= n3987
-n3988 = n3978
-n3988 ^= n3979
-n3986 &= n3987
-n3984 = n3988
-n3984 ^= n3986
-n3988 |= n3981
-n3983 = n3987
-n3983 ^= n3988
-s7 = n3981
-s19 = n3982
-s39 = n3983
-s51 = n3984
-n3989 = s8
-n3990 = s20
-n3991 = s40
-n3992 = s52
-n3997 = n3990
-n3997 = ~n3997
-n3993 = n3989
-n3993 &= n3997
-n3998 = n3991
-n3998 ^= n3992
-n3993 ^= n3998
-n3999 = n3992
-n3999 |= n3997
-n3999 ^= n3989
-n3994 = n3991
-n3994 ^= n3999
-n4000 = n3990
-n4000 ^= n3991
-n3998 &= n3999
-n3996 = n4000
-n3996 ^= n3998
-n4000 |= n3993
-n3995 = n3999
-n3995 ^= n4000
-s8 = n3993
-s20 = n3994
-s40 = n3995
-s52 = n3996
-n4001 = s9
-n4002 = s21
-n4003 = s41
-n4004 = s53
-n4009 = n4002
-n4009 = ~n4009
-n4005 = n4001
-n4005 &= n4009
-n4010 = n4003
-n4010 ^= n4004
-n4005 ^= n4010
-n4011 = n4004
-n4011 |= n4009
-n4011 ^= n4001
-n4006 = n4003
-n4006 ^= n4011
-n4012 = n4002
-n4012 ^= n4003
-n4010 &= n4011
-n4008 = n4012
-n4008 ^= n4010
-n4012 |= n4005
-n4007 = n4011
-n4007 ^= n4012
-s9 = n4005
-s21 = n4006
-s41 = n4007
-s53 = n4008
-n4013 = s10
-n4014 = s22
-n4015 = s42
-n4016 = s54
-n4021 = n4014
-n4021 = ~n4021
-n4017 = n4013
-n4017 &= n4021
-n4022 = n4015
-n4022 ^= n4016
-n4017 ^= n4022
-n4023 = n4016
-n4023 |= n4021
-n4023 ^= n4013
-n4018 = n4015
-n4018 ^= n4023
-n4024 = n4014
-n4024 ^= n4015
-n4022 &= n4023
-n4020 = n4024
-n4020 ^= n4022
-n4024 |= n4017
-n4019 = n4023
-n4019 ^= n4024
-s10 = n4017
-s22 = n4018
-s42 = n4019
-s54 = n4020
-n4025 = s11
-n4026 = s23
-n4027 = s43
-n4028 = s55
-n4033 = n4026
-n4033 = ~n4033
-n4029 = n4025
-n4029 &= n4033
-n4034 = n4027
-n4034 ^= n4028
-n4029 ^= n4034
-n4035 = n4028
-n4035 |= n4033
-n4035 ^= n4025
-n4030 = n4027
-n4030 ^= n4035
-n4036 = n4026
-n4036 ^= n4027
-n4034 &= n4035
-n4032 = n4036
-n4032 ^= n4034
-n4036 |= n4029
-n4031 = n4035
-n4031 ^= n4036
-s11 = n4029
-s23 = n4030
-s43 = n4031
-s55 = n4032
-n4037 = s12
-n4038 = s24
-n4039 = s44
-n4040 = s56
-n4045 = n4038
-n4045 = ~n4045
-n4041 = n4037
-n4041 &= n4045
-n4046 = n4039
-n4046 ^= n4040
-n4041 ^= n4046
-n4047 = n4040
-n4047 |= n4045
-n4047 ^= n4037
-n4042 = n4039
-n4042 ^= n4047
-n4048 = n4038
-n4048 ^= n4039
-n4046 &= n4047
-n4044 = n4048
-n4044 ^= n4046
-n4048 |= n4041
-n4043 = n4047
-n4043 ^= n4048
-s12 = n4041
-s24 = n4042
-s44 = n4043
-s56 = n4044
-n4049 = s13
-n4050 = s25
-n4051 = s45
-n4052 = s57
-n4057 = n4050
-n4057 = ~n4057
-n4053 = n4049
-n4053 &= n4057
-n4058 = n4051
-n4058 ^= n4052
-n4053 ^= n4058
-n4059 = n4052
-n4059 |= n4057
-n4059 ^= n4049
-n4054 = n4051
-n4054 ^= n4059
-n4060 = n4050
-n4060 ^= n4051
-n4058 &= n4059
-n4056 = n4060
-n4056 ^= n4058
-n4060 |= n4053
-n4055 = n4059
-n4055 ^= n4060
-s13 = n4053
-s25 = n4054
-s45 = n4055
-s57 = n4056
-n4061 = s14
-n4062 = s26
-n4063 = s46
-n4064 = s58
-n4069 = n4062
-n4069 = ~n4069
-n4065 = n4061
-n4065 &= n4069
-n4070 = n4063
-n4070 ^= n4064
-n4065 ^= n4070
-n4071 = n4064
-n4071 |= n4069
-n4071 ^= n4061
-n4066 = n4063
-n4066 ^= n4071
-n4072 = n4062
-n4072 ^= n4063
-n4070 &= n4071
-n4068 = n4072
-n4068 ^= n4070
-n4072 |= n4065
-n4067 = n4071
-n4067 ^= n4072
-s14 = n4065
-s26 = n4066
-s46 = n4067
-s58 = n4068
-n4073 = s15
-n4074 = s27
-n4075 = s47
-n4076 = s59
-n4081 = n4074
-n4081 = ~n4081
-n4077 = n4073
-n4077 &= n4081
-n4082 = n4075
-n4082 ^= n4076
-n4077 ^= n4082
-n4083 = n4076
-n4083 |= n4081
-n4083 ^= n4073
-n4078 = n4075
-n4078 ^= n4083
-n4084 = n4074
-n4084 ^= n4075
-n4082 &= n4083
-n4080 = n4084
-n4080 ^= n4082
-n4084 |= n4077
-n4079 = n4083
-n4079 ^= n4084
-s15 = n4077
-s27 = n4078
-s47 = n4079
-s59 = n4080
-n4085 = s16
-n4086 = s28
-n4087 = s48
-n4088 = s60
-n4093 = n4086
-n4093 = ~n4093
-n4089 = n4085
-n4089 &= n4093
-n4094 = n4087
-n4094 ^= n4088
-n4089 ^= n4094
-n4095 = n4088
-n4095 |= n4093
-n4095 ^= n4085
-n4090 = n4087
-n4090 ^= n4095
-n4096 = n4086
-n4096 ^= n4087
-n4094 &= n4095
-n4092 = n4096
-n4092 ^= n4094
-n4096 |= n4089
-n4091 = n4095
-n4091 ^= n4096
-s16 = n4089
-s28 = n4090
-s48 = n4091
-s60 = n4092
+sbox_a0_1 = s1
+sbox_a1_1 = s29
+sbox_a2_1 = s33
+sbox_a3_1 = s61
+sbox_t1_1 = sbox_a1_1
+sbox_t1_1 = ~sbox_t1_1
+sbox_b0_1 = sbox_a0_1
+sbox_b0_1 &= sbox_t1_1
+sbox_t3_1 = sbox_a2_1
+sbox_t3_1 ^= sbox_a3_1
+sbox_b0_1 ^= sbox_t3_1
+sbox_t6_1 = sbox_a3_1
+sbox_t6_1 |= sbox_t1_1
+sbox_t6_1 ^= sbox_a0_1
+sbox_b1_1 = sbox_a2_1
+sbox_b1_1 ^= sbox_t6_1
+sbox_t8_1 = sbox_a1_1
+sbox_t8_1 ^= sbox_a2_1
+sbox_t3_1 &= sbox_t6_1
+sbox_b3_1 = sbox_t8_1
+sbox_b3_1 ^= sbox_t3_1
+sbox_t8_1 |= sbox_b0_1
+sbox_b2_1 = sbox_t6_1
+sbox_b2_1 ^= sbox_t8_1
+s1 = sbox_b0_1
+s29 = sbox_b1_1
+s33 = sbox_b2_1
+s61 = sbox_b3_1
+sbox_a0_2 = s2
+sbox_a1_2 = s30
+sbox_a2_2 = s34
+sbox_a3_2 = s62
+sbox_t1_2 = sbox_a1_2
+sbox_t1_2 = ~sbox_t1_2
+sbox_b0_2 = sbox_a0_2
+sbox_b0_2 &= sbox_t1_2
+sbox_t3_2 = sbox_a2_2
+sbox_t3_2 ^= sbox_a3_2
+sbox_b0_2 ^= sbox_t3_2
+sbox_t6_2 = sbox_a3_2
+sbox_t6_2 |= sbox_t1_2
+sbox_t6_2 ^= sbox_a0_2
+sbox_b1_2 = sbox_a2_2
+sbox_b1_2 ^= sbox_t6_2
+sbox_t8_2 = sbox_a1_2
+sbox_t8_2 ^= sbox_a2_2
+sbox_t3_2 &= sbox_t6_2
+sbox_b3_2 = sbox_t8_2
+sbox_b3_2 ^= sbox_t3_2
+sbox_t8_2 |= sbox_b0_2
+sbox_b2_2 = sbox_t6_2
+sbox_b2_2 ^= sbox_t8_2
+s2 = sbox_b0_2
+s30 = sbox_b1_2
+s34 = sbox_b2_2
+s62 = sbox_b3_2
+sbox_a0_3 = s3
+sbox_a1_3 = s31
+sbox_a2_3 = s35
+sbox_a3_3 = s63
+sbox_t1_3 = sbox_a1_3
+sbox_t1_3 = ~sbox_t1_3
+sbox_b0_3 = sbox_a0_3
+sbox_b0_3 &= sbox_t1_3
+sbox_t3_3 = sbox_a2_3
+sbox_t3_3 ^= sbox_a3_3
+sbox_b0_3 ^= sbox_t3_3
+sbox_t6_3 = sbox_a3_3
+sbox_t6_3 |= sbox_t1_3
+sbox_t6_3 ^= sbox_a0_3
+sbox_b1_3 = sbox_a2_3
+sbox_b1_3 ^= sbox_t6_3
+sbox_t8_3 = sbox_a1_3
+sbox_t8_3 ^= sbox_a2_3
+sbox_t3_3 &= sbox_t6_3
+sbox_b3_3 = sbox_t8_3
+sbox_b3_3 ^= sbox_t3_3
+sbox_t8_3 |= sbox_b0_3
+sbox_b2_3 = sbox_t6_3
+sbox_b2_3 ^= sbox_t8_3
+s3 = sbox_b0_3
+s31 = sbox_b1_3
+s35 = sbox_b2_3
+s63 = sbox_b3_3
+sbox_a0_0 = s4
+sbox_a1_0 = s32
+sbox_a2_0 = s36
+sbox_a3_0 = s64
+sbox_t1_0 = sbox_a1_0
+sbox_t1_0 = ~sbox_t1_0
+sbox_b0_0 = sbox_a0_0
+sbox_b0_0 &= sbox_t1_0
+sbox_t3_0 = sbox_a2_0
+sbox_t3_0 ^= sbox_a3_0
+sbox_b0_0 ^= sbox_t3_0
+sbox_t6_0 = sbox_a3_0
+sbox_t6_0 |= sbox_t1_0
+sbox_t6_0 ^= sbox_a0_0
+sbox_b1_0 = sbox_a2_0
+sbox_b1_0 ^= sbox_t6_0
+sbox_t8_0 = sbox_a1_0
+sbox_t8_0 ^= sbox_a2_0
+sbox_t3_0 &= sbox_t6_0
+sbox_b3_0 = sbox_t8_0
+sbox_b3_0 ^= sbox_t3_0
+sbox_t8_0 |= sbox_b0_0
+sbox_b2_0 = sbox_t6_0
+sbox_b2_0 ^= sbox_t8_0
+s4 = sbox_b0_0
+s32 = sbox_b1_0
+s36 = sbox_b2_0
+s64 = sbox_b3_0
+sbox_a0_1 = s5
+sbox_a1_1 = s17
+sbox_a2_1 = s37
+sbox_a3_1 = s49
+sbox_t1_1 = sbox_a1_1
+sbox_t1_1 = ~sbox_t1_1
+sbox_b0_1 = sbox_a0_1
+sbox_b0_1 &= sbox_t1_1
+sbox_t3_1 = sbox_a2_1
+sbox_t3_1 ^= sbox_a3_1
+sbox_b0_1 ^= sbox_t3_1
+sbox_t6_1 = sbox_a3_1
+sbox_t6_1 |= sbox_t1_1
+sbox_t6_1 ^= sbox_a0_1
+sbox_b1_1 = sbox_a2_1
+sbox_b1_1 ^= sbox_t6_1
+sbox_t8_1 = sbox_a1_1
+sbox_t8_1 ^= sbox_a2_1
+sbox_t3_1 &= sbox_t6_1
+sbox_b3_1 = sbox_t8_1
+sbox_b3_1 ^= sbox_t3_1
+sbox_t8_1 |= sbox_b0_1
+sbox_b2_1 = sbox_t6_1
+sbox_b2_1 ^= sbox_t8_1
+s5 = sbox_b0_1
+s17 = sbox_b1_1
+s37 = sbox_b2_1
+s49 = sbox_b3_1
+sbox_a0_2 = s6
+sbox_a1_2 = s18
+sbox_a2_2 = s38
+sbox_a3_2 = s50
+sbox_t1_2 = sbox_a1_2
+sbox_t1_2 = ~sbox_t1_2
+sbox_b0_2 = sbox_a0_2
+sbox_b0_2 &= sbox_t1_2
+sbox_t3_2 = sbox_a2_2
+sbox_t3_2 ^= sbox_a3_2
+sbox_b0_2 ^= sbox_t3_2
+sbox_t6_2 = sbox_a3_2
+sbox_t6_2 |= sbox_t1_2
+sbox_t6_2 ^= sbox_a0_2
+sbox_b1_2 = sbox_a2_2
+sbox_b1_2 ^= sbox_t6_2
+sbox_t8_2 = sbox_a1_2
+sbox_t8_2 ^= sbox_a2_2
+sbox_t3_2 &= sbox_t6_2
+sbox_b3_2 = sbox_t8_2
+sbox_b3_2 ^= sbox_t3_2
+sbox_t8_2 |= sbox_b0_2
+sbox_b2_2 = sbox_t6_2
+sbox_b2_2 ^= sbox_t8_2
+s6 = sbox_b0_2
+s18 = sbox_b1_2
+s38 = sbox_b2_2
+s50 = sbox_b3_2
+sbox_a0_3 = s7
+sbox_a1_3 = s19
+sbox_a2_3 = s39
+sbox_a3_3 = s51
+sbox_t1_3 = sbox_a1_3
+sbox_t1_3 = ~sbox_t1_3
+sbox_b0_3 = sbox_a0_3
+sbox_b0_3 &= sbox_t1_3
+sbox_t3_3 = sbox_a2_3
+sbox_t3_3 ^= sbox_a3_3
+sbox_b0_3 ^= sbox_t3_3
+sbox_t6_3 = sbox_a3_3
+sbox_t6_3 |= sbox_t1_3
+sbox_t6_3 ^= sbox_a0_3
+sbox_b1_3 = sbox_a2_3
+sbox_b1_3 ^= sbox_t6_3
+sbox_t8_3 = sbox_a1_3
+sbox_t8_3 ^= sbox_a2_3
+sbox_t3_3 &= sbox_t6_3
+sbox_b3_3 = sbox_t8_3
+sbox_b3_3 ^= sbox_t3_3
+sbox_t8_3 |= sbox_b0_3
+sbox_b2_3 = sbox_t6_3
+sbox_b2_3 ^= sbox_t8_3
+s7 = sbox_b0_3
+s19 = sbox_b1_3
+s39 = sbox_b2_3
+s51 = sbox_b3_3
+sbox_a0_0 = s8
+sbox_a1_0 = s20
+sbox_a2_0 = s40
+sbox_a3_0 = s52
+sbox_t1_0 = sbox_a1_0
+sbox_t1_0 = ~sbox_t1_0
+sbox_b0_0 = sbox_a0_0
+sbox_b0_0 &= sbox_t1_0
+sbox_t3_0 = sbox_a2_0
+sbox_t3_0 ^= sbox_a3_0
+sbox_b0_0 ^= sbox_t3_0
+sbox_t6_0 = sbox_a3_0
+sbox_t6_0 |= sbox_t1_0
+sbox_t6_0 ^= sbox_a0_0
+sbox_b1_0 = sbox_a2_0
+sbox_b1_0 ^= sbox_t6_0
+sbox_t8_0 = sbox_a1_0
+sbox_t8_0 ^= sbox_a2_0
+sbox_t3_0 &= sbox_t6_0
+sbox_b3_0 = sbox_t8_0
+sbox_b3_0 ^= sbox_t3_0
+sbox_t8_0 |= sbox_b0_0
+sbox_b2_0 = sbox_t6_0
+sbox_b2_0 ^= sbox_t8_0
+s8 = sbox_b0_0
+s20 = sbox_b1_0
+s40 = sbox_b2_0
+s52 = sbox_b3_0
+sbox_a0_1 = s9
+sbox_a1_1 = s21
+sbox_a2_1 = s41
+sbox_a3_1 = s53
+sbox_t1_1 = sbox_a1_1
+sbox_t1_1 = ~sbox_t1_1
+sbox_b0_1 = sbox_a0_1
+sbox_b0_1 &= sbox_t1_1
+sbox_t3_1 = sbox_a2_1
+sbox_t3_1 ^= sbox_a3_1
+sbox_b0_1 ^= sbox_t3_1
+sbox_t6_1 = sbox_a3_1
+sbox_t6_1 |= sbox_t1_1
+sbox_t6_1 ^= sbox_a0_1
+sbox_b1_1 = sbox_a2_1
+sbox_b1_1 ^= sbox_t6_1
+sbox_t8_1 = sbox_a1_1
+sbox_t8_1 ^= sbox_a2_1
+sbox_t3_1 &= sbox_t6_1
+sbox_b3_1 = sbox_t8_1
+sbox_b3_1 ^= sbox_t3_1
+sbox_t8_1 |= sbox_b0_1
+sbox_b2_1 = sbox_t6_1
+sbox_b2_1 ^= sbox_t8_1
+s9 = sbox_b0_1
+s21 = sbox_b1_1
+s41 = sbox_b2_1
+s53 = sbox_b3_1
+sbox_a0_2 = s10
+sbox_a1_2 = s22
+sbox_a2_2 = s42
+sbox_a3_2 = s54
+sbox_t1_2 = sbox_a1_2
+sbox_t1_2 = ~sbox_t1_2
+sbox_b0_2 = sbox_a0_2
+sbox_b0_2 &= sbox_t1_2
+sbox_t3_2 = sbox_a2_2
+sbox_t3_2 ^= sbox_a3_2
+sbox_b0_2 ^= sbox_t3_2
+sbox_t6_2 = sbox_a3_2
+sbox_t6_2 |= sbox_t1_2
+sbox_t6_2 ^= sbox_a0_2
+sbox_b1_2 = sbox_a2_2
+sbox_b1_2 ^= sbox_t6_2
+sbox_t8_2 = sbox_a1_2
+sbox_t8_2 ^= sbox_a2_2
+sbox_t3_2 &= sbox_t6_2
+sbox_b3_2 = sbox_t8_2
+sbox_b3_2 ^= sbox_t3_2
+sbox_t8_2 |= sbox_b0_2
+sbox_b2_2 = sbox_t6_2
+sbox_b2_2 ^= sbox_t8_2
+s10 = sbox_b0_2
+s22 = sbox_b1_2
+s42 = sbox_b2_2
+s54 = sbox_b3_2
+sbox_a0_3 = s11
+sbox_a1_3 = s23
+sbox_a2_3 = s43
+sbox_a3_3 = s55
+sbox_t1_3 = sbox_a1_3
+sbox_t1_3 = ~sbox_t1_3
+sbox_b0_3 = sbox_a0_3
+sbox_b0_3 &= sbox_t1_3
+sbox_t3_3 = sbox_a2_3
+sbox_t3_3 ^= sbox_a3_3
+sbox_b0_3 ^= sbox_t3_3
+sbox_t6_3 = sbox_a3_3
+sbox_t6_3 |= sbox_t1_3
+sbox_t6_3 ^= sbox_a0_3
+sbox_b1_3 = sbox_a2_3
+sbox_b1_3 ^= sbox_t6_3
+sbox_t8_3 = sbox_a1_3
+sbox_t8_3 ^= sbox_a2_3
+sbox_t3_3 &= sbox_t6_3
+sbox_b3_3 = sbox_t8_3
+sbox_b3_3 ^= sbox_t3_3
+sbox_t8_3 |= sbox_b0_3
+sbox_b2_3 = sbox_t6_3
+sbox_b2_3 ^= sbox_t8_3
+s11 = sbox_b0_3
+s23 = sbox_b1_3
+s43 = sbox_b2_3
+s55 = sbox_b3_3
+sbox_a0_0 = s12
+sbox_a1_0 = s24
+sbox_a2_0 = s44
+sbox_a3_0 = s56
+sbox_t1_0 = sbox_a1_0
+sbox_t1_0 = ~sbox_t1_0
+sbox_b0_0 = sbox_a0_0
+sbox_b0_0 &= sbox_t1_0
+sbox_t3_0 = sbox_a2_0
+sbox_t3_0 ^= sbox_a3_0
+sbox_b0_0 ^= sbox_t3_0
+sbox_t6_0 = sbox_a3_0
+sbox_t6_0 |= sbox_t1_0
+sbox_t6_0 ^= sbox_a0_0
+sbox_b1_0 = sbox_a2_0
+sbox_b1_0 ^= sbox_t6_0
+sbox_t8_0 = sbox_a1_0
+sbox_t8_0 ^= sbox_a2_0
+sbox_t3_0 &= sbox_t6_0
+sbox_b3_0 = sbox_t8_0
+sbox_b3_0 ^= sbox_t3_0
+sbox_t8_0 |= sbox_b0_0
+sbox_b2_0 = sbox_t6_0
+sbox_b2_0 ^= sbox_t8_0
+s12 = sbox_b0_0
+s24 = sbox_b1_0
+s44 = sbox_b2_0
+s56 = sbox_b3_0
+sbox_a0_1 = s13
+sbox_a1_1 = s25
+sbox_a2_1 = s45
+sbox_a3_1 = s57
+sbox_t1_1 = sbox_a1_1
+sbox_t1_1 = ~sbox_t1_1
+sbox_b0_1 = sbox_a0_1
+sbox_b0_1 &= sbox_t1_1
+sbox_t3_1 = sbox_a2_1
+sbox_t3_1 ^= sbox_a3_1
+sbox_b0_1 ^= sbox_t3_1
+sbox_t6_1 = sbox_a3_1
+sbox_t6_1 |= sbox_t1_1
+sbox_t6_1 ^= sbox_a0_1
+sbox_b1_1 = sbox_a2_1
+sbox_b1_1 ^= sbox_t6_1
+sbox_t8_1 = sbox_a1_1
+sbox_t8_1 ^= sbox_a2_1
+sbox_t3_1 &= sbox_t6_1
+sbox_b3_1 = sbox_t8_1
+sbox_b3_1 ^= sbox_t3_1
+sbox_t8_1 |= sbox_b0_1
+sbox_b2_1 = sbox_t6_1
+sbox_b2_1 ^= sbox_t8_1
+s13 = sbox_b0_1
+s25 = sbox_b1_1
+s45 = sbox_b2_1
+s57 = sbox_b3_1
+sbox_a0_2 = s14
+sbox_a1_2 = s26
+sbox_a2_2 = s46
+sbox_a3_2 = s58
+sbox_t1_2 = sbox_a1_2
+sbox_t1_2 = ~sbox_t1_2
+sbox_b0_2 = sbox_a0_2
+sbox_b0_2 &= sbox_t1_2
+sbox_t3_2 = sbox_a2_2
+sbox_t3_2 ^= sbox_a3_2
+sbox_b0_2 ^= sbox_t3_2
+sbox_t6_2 = sbox_a3_2
+sbox_t6_2 |= sbox_t1_2
+sbox_t6_2 ^= sbox_a0_2
+sbox_b1_2 = sbox_a2_2
+sbox_b1_2 ^= sbox_t6_2
+sbox_t8_2 = sbox_a1_2
+sbox_t8_2 ^= sbox_a2_2
+sbox_t3_2 &= sbox_t6_2
+sbox_b3_2 = sbox_t8_2
+sbox_b3_2 ^= sbox_t3_2
+sbox_t8_2 |= sbox_b0_2
+sbox_b2_2 = sbox_t6_2
+sbox_b2_2 ^= sbox_t8_2
+s14 = sbox_b0_2
+s26 = sbox_b1_2
+s46 = sbox_b2_2
+s58 = sbox_b3_2
+sbox_a0_3 = s15
+sbox_a1_3 = s27
+sbox_a2_3 = s47
+sbox_a3_3 = s59
+sbox_t1_3 = sbox_a1_3
+sbox_t1_3 = ~sbox_t1_3
+sbox_b0_3 = sbox_a0_3
+sbox_b0_3 &= sbox_t1_3
+sbox_t3_3 = sbox_a2_3
+sbox_t3_3 ^= sbox_a3_3
+sbox_b0_3 ^= sbox_t3_3
+sbox_t6_3 = sbox_a3_3
+sbox_t6_3 |= sbox_t1_3
+sbox_t6_3 ^= sbox_a0_3
+sbox_b1_3 = sbox_a2_3
+sbox_b1_3 ^= sbox_t6_3
+sbox_t8_3 = sbox_a1_3
+sbox_t8_3 ^= sbox_a2_3
+sbox_t3_3 &= sbox_t6_3
+sbox_b3_3 = sbox_t8_3
+sbox_b3_3 ^= sbox_t3_3
+sbox_t8_3 |= sbox_b0_3
+sbox_b2_3 = sbox_t6_3
+sbox_b2_3 ^= sbox_t8_3
+s15 = sbox_b0_3
+s27 = sbox_b1_3
+s47 = sbox_b2_3
+s59 = sbox_b3_3
+sbox_a0_0 = s16
+sbox_a1_0 = s28
+sbox_a2_0 = s48
+sbox_a3_0 = s60
+sbox_t1_0 = sbox_a1_0
+sbox_t1_0 = ~sbox_t1_0
+sbox_b0_0 = sbox_a0_0
+sbox_b0_0 &= sbox_t1_0
+sbox_t3_0 = sbox_a2_0
+sbox_t3_0 ^= sbox_a3_0
+sbox_b0_0 ^= sbox_t3_0
+sbox_t6_0 = sbox_a3_0
+sbox_t6_0 |= sbox_t1_0
+sbox_t6_0 ^= sbox_a0_0
+sbox_b1_0 = sbox_a2_0
+sbox_b1_0 ^= sbox_t6_0
+sbox_t8_0 = sbox_a1_0
+sbox_t8_0 ^= sbox_a2_0
+sbox_t3_0 &= sbox_t6_0
+sbox_b3_0 = sbox_t8_0
+sbox_b3_0 ^= sbox_t3_0
+sbox_t8_0 |= sbox_b0_0
+sbox_b2_0 = sbox_t6_0
+sbox_b2_0 ^= sbox_t8_0
+s16 = sbox_b0_0
+s28 = sbox_b1_0
+s48 = sbox_b2_0
+s60 = sbox_b3_0
 s1 ^= *(uint64 *) (rk + 10752)
 s2 ^= *(uint64 *) (rk + 10760)
 s3 ^= *(uint64 *) (rk + 10768)
@@ -15752,454 +11000,454 @@ s60 ^= *(uint64 *) (rk + 11232)
 s61 ^= *(uint64 *) (rk + 11240)
 s62 ^= *(uint64 *) (rk + 11248)
 s63 ^= *(uint64 *) (rk + 11256)
-n4097 = s1
-n4098 = s28
-n4099 = s37
-n4100 = s64
-n4105 = n4098
-n4105 = ~n4105
-n4101 = n4097
-n4101 &= n4105
-n4106 = n4099
-n4106 ^= n4100
-n4101 ^= n4106
-n4107 = n4100
-n4107 |= n4105
-n4107 ^= n4097
-n4102 = n4099
-n4102 ^= n4107
-n4108 = n4098
-n4108 ^= n4099
-n4106 &= n4107
-n4104 = n4108
-n4104 ^= n4106
-n4108 |= n4101
-n4103 = n4107
-n4103 ^= n4108
-s1 = n4101
-s28 = n4102
-s37 = n4103
-s64 = n4104
-n4109 = s2
-n4110 = s29
-n4111 = s38
-n4112 = s49
-n4117 = n4110
-n4117 = ~n4117
-n4113 = n4109
-n4113 &= n4117
-n4118 = n4111
-n4118 ^= n4112
-n4113 ^= n4118
-n4119 = n4112
-n4119 |= n4117
-n4119 ^= n4109
-n4114 = n4111
-n4114 ^= n4119
-n4120 = n4110
-n4120 ^= n4111
-n4118 &= n4119
-n4116 = n4120
-n4116 ^= n4118
-n4120 |= n4113
-n4115 = n4119
-n4115 ^= n4120
-s2 = n4113
-s29 = n4114
-s38 = n4115
-s49 = n4116
-n4121 = s3
-n4122 = s30
-n4123 = s39
-n4124 = s50
-n4129 = n4122
-n4129 = ~n4129
-n4125 = n4121
-n4125 &= n4129
-n4130 = n4123
-n4130 ^= n4124
-n4125 ^= n4130
-n4131 = n4124
-n4131 |= n4129
-n4131 ^= n4121
-n4126 = n4123
-n4126 ^= n4131
-n4132 = n4122
-n4132 ^= n4123
-n4130 &= n4131
-n4128 = n4132
-n4128 ^= n4130
-n4132 |= n4125
-n4127 = n4131
-n4127 ^= n4132
-s3 = n4125
-s30 = n4126
-s39 = n4127
-s50 = n4128
-n4133 = s4
-n4134 = s31
-n4135 = s40
-n4136 = s51
-n4141 = n4134
-n4141 = ~n4141
-n4137 = n4133
-n4137 &= n4141
-n4142 = n4135
-n4142 ^= n4136
-n4137 ^= n4142
-n4143 = n4136
-n4143 |= n4141
-n4143 ^= n4133
-n4138 = n4135
-n4138 ^= n4143
-n4144 = n4134
-n4144 ^= n4135
-n4142 &= n4143
-n4140 = n4144
-n4140 ^= n4142
-n4144 |= n4137
-n4139 = n4143
-n4139 ^= n4144
-s4 = n4137
-s31 = n4138
-s40 = n4139
-s51 = n4140
-n4145 = s5
-n4146 = s32
-n4147 = s41
-n4148 = s52
-n4153 = n4146
-n4153 = ~n4153
-n4149 = n4145
-n4149 &= n4153
-n4154 = n4147
-n4154 ^= n4148
-n4149 ^= n4154
-n4155 = n4148
-n4155 |= n4153
-n4155 ^= n4145
-n4150 = n4147
-n4150 ^= n4155
-n4156 = n4146
-n4156 ^= n4147
-n4154 &= n4155
-n4152 = n4156
-n4152 ^= n4154
-n4156 |= n4149
-n4151 = n4155
-n4151 ^= n4156
-s5 = n4149
-s32 = n4150
-s41 = n4151
-s52 = n4152
-n4157 = s6
-n4158 = s17
-n4159 = s42
-n4160 = s53
-n4165 = n4158
-n4165 = ~n4165
-n4161 = n4157
-n4161 &= n4165
-n4166 = n4159
-n4166 ^= n4160
-n4161 ^= n4166
-n4167 = n4160
-n4167 |= n4165
-n4167 ^= n4157
-n4162 = n4159
-n4162 ^= n4167
-n4168 = n4158
-n4168 ^= n4159
-n4166 &= n4167
-n4164 = n4168
-n4164 ^= n4166
-n4168 |= n4161
-n4163 = n4167
-n4163 ^= n4168
-s6 = n4161
-s17 = n4162
-s42 = n4163
-s53 = n4164
-n4169 = s7
-n4170 = s18
-n4171 = s43
-n4172 = s54
-n4177 = n4170
-n4177 = ~n4177
-n4173 = n4169
-n4173 &= n4177
-n4178 = n4171
-n4178 ^= n4172
-n4173 ^= n4178
-n4179 = n4172
-n4179 |= n4177
-n4179 ^= n4169
-n4174 = n4171
-n4174 ^= n4179
-n4180 = n4170
-n4180 ^= n4171
-n4178 &= n4179
-n4176 = n4180
-n4176 ^= n4178
-n4180 |= n4173
-n4175 = n4179
-n4175 ^= n4180
-s7 = n4173
-s18 = n4174
-s43 = n4175
-s54 = n4176
-n4181 = s8
-n4182 = s19
-n4183 = s44
-n4184 = s55
-n4189 = n4182
-n4189 = ~n4189
-n4185 = n4181
-n4185 &= n4189
-n4190 = n4183
-n4190 ^= n4184
-n4185 ^= n4190
-n4191 = n4184
-n4191 |= n4189
-n4191 ^= n4181
-n4186 = n4183
-n4186 ^= n4191
-n4192 = n4182
-n4192 ^= n4183
-n4190 &= n4191
-n4188 = n4192
-n4188 ^= n4190
-n4192 |= n4185
-n4187 = n4191
-n4187 ^= n4192
-s8 = n4185
-s19 = n4186
-s44 = n4187
-s55 = n4188
-n4193 = s9
-n4194 = s20
-n4195 = s45
-n4196 = s56
-n4201 = n4194
-n4201 = ~n4201
-n4197 = n4193
-n4197 &= n4201
-n4202 = n4195
-n4202 ^= n4196
-n4197 ^= n4202
-n4203 = n4196
-n4203 |= n4201
-n4203 ^= n4193
-n4198 = n4195
-n4198 ^= n4203
-n4204 = n4194
-n4204 ^= n4195
-n4202 &= n4203
-n4200 = n4204
-n4200 ^= n4202
-n4204 |= n4197
-n4199 = n4203
-n4199 ^= n4204
-s9 = n4197
-s20 = n4198
-s45 = n4199
-s56 = n4200
-n4205 = s10
-n4206 = s21
-n4207 = s46
-n4208 = s57
-n4213 = n4206
-n4213 = ~n4213
-n4209 = n4205
-n4209 &= n4213
-n4214 = n4207
-n4214 ^= n4208
-n4209 ^= n4214
-n4215 = n4208
-n4215 |= n4213
-n4215 ^= n4205
-n4210 = n4207
-n4210 ^= n4215
-n4216 = n4206
-n4216 ^= n4207
-n4214 &= n4215
-n4212 = n4216
-n4212 ^= n4214
-n4216 |= n4209
-n4211 = n4215
-n4211 ^= n4216
-s10 = n4209
-s21 = n4210
-s46 = n4211
-s57 = n4212
-n4217 = s11
-n4218 = s22
-n4219 = s47
-n4220 = s58
-n4225 = n4218
-n4225 = ~n4225
-n4221 = n4217
-n4221 &= n4225
-n4226 = n4219
-n4226 ^= n4220
-n4221 ^= n4226
-n4227 = n4220
-n4227 |= n4225
-n4227 ^= n4217
-n4222 = n4219
-n4222 ^= n4227
-n4228 = n4218
-n4228 ^= n4219
-n4226 &= n4227
-n4224 = n4228
-n4224 ^= n4226
-n4228 |= n4221
-n4223 = n4227
-n4223 ^= n4228
-s11 = n4221
-s22 = n4222
-s47 = n4223
-s58 = n4224
-n4229 = s12
-n4230 = s23
-n4231 = s48
-n4232 = s59
-n4237 = n4230
-n4237 = ~n4237
-n4233 = n4229
-n4233 &= n4237
-n4238 = n4231
-n4238 ^= n4232
-n4233 ^= n4238
-n4239 = n4232
-n4239 |= n4237
-n4239 ^= n4229
-n4234 = n4231
-n4234 ^= n4239
-n4240 = n4230
-n4240 ^= n4231
-n4238 &= n4239
-n4236 = n4240
-n4236 ^= n4238
-n4240 |= n4233
-n4235 = n4239
-n4235 ^= n4240
-s12 = n4233
-s23 = n4234
-s48 = n4235
-s59 = n4236
-n4241 = s13
-n4242 = s24
-n4243 = s33
-n4244 = s60
-n4249 = n4242
-n4249 = ~n4249
-n4245 = n4241
-n4245 &= n4249
-n4250 = n4243
-n4250 ^= n4244
-n4245 ^= n4250
-n4251 = n4244
-n4251 |= n4249
-n4251 ^= n4241
-n4246 = n4243
-n4246 ^= n4251
-n4252 = n4242
-n4252 ^= n4243
-n4250 &= n4251
-n4248 = n4252
-n4248 ^= n4250
-n4252 |= n4245
-n4247 = n4251
-n4247 ^= n4252
-s13 = n4245
-s24 = n4246
-s33 = n4247
-s60 = n4248
-n4253 = s14
-n4254 = s25
-n4255 = s34
-n4256 = s61
-n4261 = n4254
-n4261 = ~n4261
-n4257 = n4253
-n4257 &= n4261
-n4262 = n4255
-n4262 ^= n4256
-n4257 ^= n4262
-n4263 = n4256
-n4263 |= n4261
-n4263 ^= n4253
-n4258 = n4255
-n4258 ^= n4263
-n4264 = n4254
-n4264 ^= n4255
-n4262 &= n4263
-n4260 = n4264
-n4260 ^= n4262
-n4264 |= n4257
-n4259 = n4263
-n4259 ^= n4264
-s14 = n4257
-s25 = n4258
-s34 = n4259
-s61 = n4260
-n4265 = s15
-n4266 = s26
-n4267 = s35
-n4268 = s62
-n4273 = n4266
-n4273 = ~n4273
-n4269 = n4265
-n4269 &= n4273
-n4274 = n4267
-n4274 ^= n4268
-n4269 ^= n4274
-n4275 = n4268
-n4275 |= n4273
-n4275 ^= n4265
-n4270 = n4267
-n4270 ^= n4275
-n4276 = n4266
-n4276 ^= n4267
-n4274 &= n4275
-n4272 = n4276
-n4272 ^= n4274
-n4276 |= n4269
-n4271 = n4275
-n4271 ^= n4276
-s15 = n4269
-s26 = n4270
-s35 = n4271
-s62 = n4272
-n4277 = s16
-n4278 = s27
-n4279 = s36
-n4280 = s63
-n4285 = n4278
-n4285 = ~n4285
-n4281 = n4277
-n4281 &= n4285
-n4286 = n4279
-n4286 ^= n4280
-n4281 ^= n4286
-n4287 = n4280
-n4287 |= n4285
-n4287 ^= n4277
-n4282 = n4279
-n4282 ^= n4287
-n4288 = n4278
-n4288 ^= n4279
-n4286 &= n4287
-n4284 = n4288
-n4284 ^= n4286
-n4288 |= n4281
-n4283 = n4287
-n4283 ^= n4288
-s16 = n4281
-s27 = n4282
-s36 = n4283
-s63 = n4284
+sbox_a0_1 = s1
+sbox_a1_1 = s28
+sbox_a2_1 = s37
+sbox_a3_1 = s64
+sbox_t1_1 = sbox_a1_1
+sbox_t1_1 = ~sbox_t1_1
+sbox_b0_1 = sbox_a0_1
+sbox_b0_1 &= sbox_t1_1
+sbox_t3_1 = sbox_a2_1
+sbox_t3_1 ^= sbox_a3_1
+sbox_b0_1 ^= sbox_t3_1
+sbox_t6_1 = sbox_a3_1
+sbox_t6_1 |= sbox_t1_1
+sbox_t6_1 ^= sbox_a0_1
+sbox_b1_1 = sbox_a2_1
+sbox_b1_1 ^= sbox_t6_1
+sbox_t8_1 = sbox_a1_1
+sbox_t8_1 ^= sbox_a2_1
+sbox_t3_1 &= sbox_t6_1
+sbox_b3_1 = sbox_t8_1
+sbox_b3_1 ^= sbox_t3_1
+sbox_t8_1 |= sbox_b0_1
+sbox_b2_1 = sbox_t6_1
+sbox_b2_1 ^= sbox_t8_1
+s1 = sbox_b0_1
+s28 = sbox_b1_1
+s37 = sbox_b2_1
+s64 = sbox_b3_1
+sbox_a0_2 = s2
+sbox_a1_2 = s29
+sbox_a2_2 = s38
+sbox_a3_2 = s49
+sbox_t1_2 = sbox_a1_2
+sbox_t1_2 = ~sbox_t1_2
+sbox_b0_2 = sbox_a0_2
+sbox_b0_2 &= sbox_t1_2
+sbox_t3_2 = sbox_a2_2
+sbox_t3_2 ^= sbox_a3_2
+sbox_b0_2 ^= sbox_t3_2
+sbox_t6_2 = sbox_a3_2
+sbox_t6_2 |= sbox_t1_2
+sbox_t6_2 ^= sbox_a0_2
+sbox_b1_2 = sbox_a2_2
+sbox_b1_2 ^= sbox_t6_2
+sbox_t8_2 = sbox_a1_2
+sbox_t8_2 ^= sbox_a2_2
+sbox_t3_2 &= sbox_t6_2
+sbox_b3_2 = sbox_t8_2
+sbox_b3_2 ^= sbox_t3_2
+sbox_t8_2 |= sbox_b0_2
+sbox_b2_2 = sbox_t6_2
+sbox_b2_2 ^= sbox_t8_2
+s2 = sbox_b0_2
+s29 = sbox_b1_2
+s38 = sbox_b2_2
+s49 = sbox_b3_2
+sbox_a0_3 = s3
+sbox_a1_3 = s30
+sbox_a2_3 = s39
+sbox_a3_3 = s50
+sbox_t1_3 = sbox_a1_3
+sbox_t1_3 = ~sbox_t1_3
+sbox_b0_3 = sbox_a0_3
+sbox_b0_3 &= sbox_t1_3
+sbox_t3_3 = sbox_a2_3
+sbox_t3_3 ^= sbox_a3_3
+sbox_b0_3 ^= sbox_t3_3
+sbox_t6_3 = sbox_a3_3
+sbox_t6_3 |= sbox_t1_3
+sbox_t6_3 ^= sbox_a0_3
+sbox_b1_3 = sbox_a2_3
+sbox_b1_3 ^= sbox_t6_3
+sbox_t8_3 = sbox_a1_3
+sbox_t8_3 ^= sbox_a2_3
+sbox_t3_3 &= sbox_t6_3
+sbox_b3_3 = sbox_t8_3
+sbox_b3_3 ^= sbox_t3_3
+sbox_t8_3 |= sbox_b0_3
+sbox_b2_3 = sbox_t6_3
+sbox_b2_3 ^= sbox_t8_3
+s3 = sbox_b0_3
+s30 = sbox_b1_3
+s39 = sbox_b2_3
+s50 = sbox_b3_3
+sbox_a0_0 = s4
+sbox_a1_0 = s31
+sbox_a2_0 = s40
+sbox_a3_0 = s51
+sbox_t1_0 = sbox_a1_0
+sbox_t1_0 = ~sbox_t1_0
+sbox_b0_0 = sbox_a0_0
+sbox_b0_0 &= sbox_t1_0
+sbox_t3_0 = sbox_a2_0
+sbox_t3_0 ^= sbox_a3_0
+sbox_b0_0 ^= sbox_t3_0
+sbox_t6_0 = sbox_a3_0
+sbox_t6_0 |= sbox_t1_0
+sbox_t6_0 ^= sbox_a0_0
+sbox_b1_0 = sbox_a2_0
+sbox_b1_0 ^= sbox_t6_0
+sbox_t8_0 = sbox_a1_0
+sbox_t8_0 ^= sbox_a2_0
+sbox_t3_0 &= sbox_t6_0
+sbox_b3_0 = sbox_t8_0
+sbox_b3_0 ^= sbox_t3_0
+sbox_t8_0 |= sbox_b0_0
+sbox_b2_0 = sbox_t6_0
+sbox_b2_0 ^= sbox_t8_0
+s4 = sbox_b0_0
+s31 = sbox_b1_0
+s40 = sbox_b2_0
+s51 = sbox_b3_0
+sbox_a0_1 = s5
+sbox_a1_1 = s32
+sbox_a2_1 = s41
+sbox_a3_1 = s52
+sbox_t1_1 = sbox_a1_1
+sbox_t1_1 = ~sbox_t1_1
+sbox_b0_1 = sbox_a0_1
+sbox_b0_1 &= sbox_t1_1
+sbox_t3_1 = sbox_a2_1
+sbox_t3_1 ^= sbox_a3_1
+sbox_b0_1 ^= sbox_t3_1
+sbox_t6_1 = sbox_a3_1
+sbox_t6_1 |= sbox_t1_1
+sbox_t6_1 ^= sbox_a0_1
+sbox_b1_1 = sbox_a2_1
+sbox_b1_1 ^= sbox_t6_1
+sbox_t8_1 = sbox_a1_1
+sbox_t8_1 ^= sbox_a2_1
+sbox_t3_1 &= sbox_t6_1
+sbox_b3_1 = sbox_t8_1
+sbox_b3_1 ^= sbox_t3_1
+sbox_t8_1 |= sbox_b0_1
+sbox_b2_1 = sbox_t6_1
+sbox_b2_1 ^= sbox_t8_1
+s5 = sbox_b0_1
+s32 = sbox_b1_1
+s41 = sbox_b2_1
+s52 = sbox_b3_1
+sbox_a0_2 = s6
+sbox_a1_2 = s17
+sbox_a2_2 = s42
+sbox_a3_2 = s53
+sbox_t1_2 = sbox_a1_2
+sbox_t1_2 = ~sbox_t1_2
+sbox_b0_2 = sbox_a0_2
+sbox_b0_2 &= sbox_t1_2
+sbox_t3_2 = sbox_a2_2
+sbox_t3_2 ^= sbox_a3_2
+sbox_b0_2 ^= sbox_t3_2
+sbox_t6_2 = sbox_a3_2
+sbox_t6_2 |= sbox_t1_2
+sbox_t6_2 ^= sbox_a0_2
+sbox_b1_2 = sbox_a2_2
+sbox_b1_2 ^= sbox_t6_2
+sbox_t8_2 = sbox_a1_2
+sbox_t8_2 ^= sbox_a2_2
+sbox_t3_2 &= sbox_t6_2
+sbox_b3_2 = sbox_t8_2
+sbox_b3_2 ^= sbox_t3_2
+sbox_t8_2 |= sbox_b0_2
+sbox_b2_2 = sbox_t6_2
+sbox_b2_2 ^= sbox_t8_2
+s6 = sbox_b0_2
+s17 = sbox_b1_2
+s42 = sbox_b2_2
+s53 = sbox_b3_2
+sbox_a0_3 = s7
+sbox_a1_3 = s18
+sbox_a2_3 = s43
+sbox_a3_3 = s54
+sbox_t1_3 = sbox_a1_3
+sbox_t1_3 = ~sbox_t1_3
+sbox_b0_3 = sbox_a0_3
+sbox_b0_3 &= sbox_t1_3
+sbox_t3_3 = sbox_a2_3
+sbox_t3_3 ^= sbox_a3_3
+sbox_b0_3 ^= sbox_t3_3
+sbox_t6_3 = sbox_a3_3
+sbox_t6_3 |= sbox_t1_3
+sbox_t6_3 ^= sbox_a0_3
+sbox_b1_3 = sbox_a2_3
+sbox_b1_3 ^= sbox_t6_3
+sbox_t8_3 = sbox_a1_3
+sbox_t8_3 ^= sbox_a2_3
+sbox_t3_3 &= sbox_t6_3
+sbox_b3_3 = sbox_t8_3
+sbox_b3_3 ^= sbox_t3_3
+sbox_t8_3 |= sbox_b0_3
+sbox_b2_3 = sbox_t6_3
+sbox_b2_3 ^= sbox_t8_3
+s7 = sbox_b0_3
+s18 = sbox_b1_3
+s43 = sbox_b2_3
+s54 = sbox_b3_3
+sbox_a0_0 = s8
+sbox_a1_0 = s19
+sbox_a2_0 = s44
+sbox_a3_0 = s55
+sbox_t1_0 = sbox_a1_0
+sbox_t1_0 = ~sbox_t1_0
+sbox_b0_0 = sbox_a0_0
+sbox_b0_0 &= sbox_t1_0
+sbox_t3_0 = sbox_a2_0
+sbox_t3_0 ^= sbox_a3_0
+sbox_b0_0 ^= sbox_t3_0
+sbox_t6_0 = sbox_a3_0
+sbox_t6_0 |= sbox_t1_0
+sbox_t6_0 ^= sbox_a0_0
+sbox_b1_0 = sbox_a2_0
+sbox_b1_0 ^= sbox_t6_0
+sbox_t8_0 = sbox_a1_0
+sbox_t8_0 ^= sbox_a2_0
+sbox_t3_0 &= sbox_t6_0
+sbox_b3_0 = sbox_t8_0
+sbox_b3_0 ^= sbox_t3_0
+sbox_t8_0 |= sbox_b0_0
+sbox_b2_0 = sbox_t6_0
+sbox_b2_0 ^= sbox_t8_0
+s8 = sbox_b0_0
+s19 = sbox_b1_0
+s44 = sbox_b2_0
+s55 = sbox_b3_0
+sbox_a0_1 = s9
+sbox_a1_1 = s20
+sbox_a2_1 = s45
+sbox_a3_1 = s56
+sbox_t1_1 = sbox_a1_1
+sbox_t1_1 = ~sbox_t1_1
+sbox_b0_1 = sbox_a0_1
+sbox_b0_1 &= sbox_t1_1
+sbox_t3_1 = sbox_a2_1
+sbox_t3_1 ^= sbox_a3_1
+sbox_b0_1 ^= sbox_t3_1
+sbox_t6_1 = sbox_a3_1
+sbox_t6_1 |= sbox_t1_1
+sbox_t6_1 ^= sbox_a0_1
+sbox_b1_1 = sbox_a2_1
+sbox_b1_1 ^= sbox_t6_1
+sbox_t8_1 = sbox_a1_1
+sbox_t8_1 ^= sbox_a2_1
+sbox_t3_1 &= sbox_t6_1
+sbox_b3_1 = sbox_t8_1
+sbox_b3_1 ^= sbox_t3_1
+sbox_t8_1 |= sbox_b0_1
+sbox_b2_1 = sbox_t6_1
+sbox_b2_1 ^= sbox_t8_1
+s9 = sbox_b0_1
+s20 = sbox_b1_1
+s45 = sbox_b2_1
+s56 = sbox_b3_1
+sbox_a0_2 = s10
+sbox_a1_2 = s21
+sbox_a2_2 = s46
+sbox_a3_2 = s57
+sbox_t1_2 = sbox_a1_2
+sbox_t1_2 = ~sbox_t1_2
+sbox_b0_2 = sbox_a0_2
+sbox_b0_2 &= sbox_t1_2
+sbox_t3_2 = sbox_a2_2
+sbox_t3_2 ^= sbox_a3_2
+sbox_b0_2 ^= sbox_t3_2
+sbox_t6_2 = sbox_a3_2
+sbox_t6_2 |= sbox_t1_2
+sbox_t6_2 ^= sbox_a0_2
+sbox_b1_2 = sbox_a2_2
+sbox_b1_2 ^= sbox_t6_2
+sbox_t8_2 = sbox_a1_2
+sbox_t8_2 ^= sbox_a2_2
+sbox_t3_2 &= sbox_t6_2
+sbox_b3_2 = sbox_t8_2
+sbox_b3_2 ^= sbox_t3_2
+sbox_t8_2 |= sbox_b0_2
+sbox_b2_2 = sbox_t6_2
+sbox_b2_2 ^= sbox_t8_2
+s10 = sbox_b0_2
+s21 = sbox_b1_2
+s46 = sbox_b2_2
+s57 = sbox_b3_2
+sbox_a0_3 = s11
+sbox_a1_3 = s22
+sbox_a2_3 = s47
+sbox_a3_3 = s58
+sbox_t1_3 = sbox_a1_3
+sbox_t1_3 = ~sbox_t1_3
+sbox_b0_3 = sbox_a0_3
+sbox_b0_3 &= sbox_t1_3
+sbox_t3_3 = sbox_a2_3
+sbox_t3_3 ^= sbox_a3_3
+sbox_b0_3 ^= sbox_t3_3
+sbox_t6_3 = sbox_a3_3
+sbox_t6_3 |= sbox_t1_3
+sbox_t6_3 ^= sbox_a0_3
+sbox_b1_3 = sbox_a2_3
+sbox_b1_3 ^= sbox_t6_3
+sbox_t8_3 = sbox_a1_3
+sbox_t8_3 ^= sbox_a2_3
+sbox_t3_3 &= sbox_t6_3
+sbox_b3_3 = sbox_t8_3
+sbox_b3_3 ^= sbox_t3_3
+sbox_t8_3 |= sbox_b0_3
+sbox_b2_3 = sbox_t6_3
+sbox_b2_3 ^= sbox_t8_3
+s11 = sbox_b0_3
+s22 = sbox_b1_3
+s47 = sbox_b2_3
+s58 = sbox_b3_3
+sbox_a0_0 = s12
+sbox_a1_0 = s23
+sbox_a2_0 = s48
+sbox_a3_0 = s59
+sbox_t1_0 = sbox_a1_0
+sbox_t1_0 = ~sbox_t1_0
+sbox_b0_0 = sbox_a0_0
+sbox_b0_0 &= sbox_t1_0
+sbox_t3_0 = sbox_a2_0
+sbox_t3_0 ^= sbox_a3_0
+sbox_b0_0 ^= sbox_t3_0
+sbox_t6_0 = sbox_a3_0
+sbox_t6_0 |= sbox_t1_0
+sbox_t6_0 ^= sbox_a0_0
+sbox_b1_0 = sbox_a2_0
+sbox_b1_0 ^= sbox_t6_0
+sbox_t8_0 = sbox_a1_0
+sbox_t8_0 ^= sbox_a2_0
+sbox_t3_0 &= sbox_t6_0
+sbox_b3_0 = sbox_t8_0
+sbox_b3_0 ^= sbox_t3_0
+sbox_t8_0 |= sbox_b0_0
+sbox_b2_0 = sbox_t6_0
+sbox_b2_0 ^= sbox_t8_0
+s12 = sbox_b0_0
+s23 = sbox_b1_0
+s48 = sbox_b2_0
+s59 = sbox_b3_0
+sbox_a0_1 = s13
+sbox_a1_1 = s24
+sbox_a2_1 = s33
+sbox_a3_1 = s60
+sbox_t1_1 = sbox_a1_1
+sbox_t1_1 = ~sbox_t1_1
+sbox_b0_1 = sbox_a0_1
+sbox_b0_1 &= sbox_t1_1
+sbox_t3_1 = sbox_a2_1
+sbox_t3_1 ^= sbox_a3_1
+sbox_b0_1 ^= sbox_t3_1
+sbox_t6_1 = sbox_a3_1
+sbox_t6_1 |= sbox_t1_1
+sbox_t6_1 ^= sbox_a0_1
+sbox_b1_1 = sbox_a2_1
+sbox_b1_1 ^= sbox_t6_1
+sbox_t8_1 = sbox_a1_1
+sbox_t8_1 ^= sbox_a2_1
+sbox_t3_1 &= sbox_t6_1
+sbox_b3_1 = sbox_t8_1
+sbox_b3_1 ^= sbox_t3_1
+sbox_t8_1 |= sbox_b0_1
+sbox_b2_1 = sbox_t6_1
+sbox_b2_1 ^= sbox_t8_1
+s13 = sbox_b0_1
+s24 = sbox_b1_1
+s33 = sbox_b2_1
+s60 = sbox_b3_1
+sbox_a0_2 = s14
+sbox_a1_2 = s25
+sbox_a2_2 = s34
+sbox_a3_2 = s61
+sbox_t1_2 = sbox_a1_2
+sbox_t1_2 = ~sbox_t1_2
+sbox_b0_2 = sbox_a0_2
+sbox_b0_2 &= sbox_t1_2
+sbox_t3_2 = sbox_a2_2
+sbox_t3_2 ^= sbox_a3_2
+sbox_b0_2 ^= sbox_t3_2
+sbox_t6_2 = sbox_a3_2
+sbox_t6_2 |= sbox_t1_2
+sbox_t6_2 ^= sbox_a0_2
+sbox_b1_2 = sbox_a2_2
+sbox_b1_2 ^= sbox_t6_2
+sbox_t8_2 = sbox_a1_2
+sbox_t8_2 ^= sbox_a2_2
+sbox_t3_2 &= sbox_t6_2
+sbox_b3_2 = sbox_t8_2
+sbox_b3_2 ^= sbox_t3_2
+sbox_t8_2 |= sbox_b0_2
+sbox_b2_2 = sbox_t6_2
+sbox_b2_2 ^= sbox_t8_2
+s14 = sbox_b0_2
+s25 = sbox_b1_2
+s34 = sbox_b2_2
+s61 = sbox_b3_2
+sbox_a0_3 = s15
+sbox_a1_3 = s26
+sbox_a2_3 = s35
+sbox_a3_3 = s62
+sbox_t1_3 = sbox_a1_3
+sbox_t1_3 = ~sbox_t1_3
+sbox_b0_3 = sbox_a0_3
+sbox_b0_3 &= sbox_t1_3
+sbox_t3_3 = sbox_a2_3
+sbox_t3_3 ^= sbox_a3_3
+sbox_b0_3 ^= sbox_t3_3
+sbox_t6_3 = sbox_a3_3
+sbox_t6_3 |= sbox_t1_3
+sbox_t6_3 ^= sbox_a0_3
+sbox_b1_3 = sbox_a2_3
+sbox_b1_3 ^= sbox_t6_3
+sbox_t8_3 = sbox_a1_3
+sbox_t8_3 ^= sbox_a2_3
+sbox_t3_3 &= sbox_t6_3
+sbox_b3_3 = sbox_t8_3
+sbox_b3_3 ^= sbox_t3_3
+sbox_t8_3 |= sbox_b0_3
+sbox_b2_3 = sbox_t6_3
+sbox_b2_3 ^= sbox_t8_3
+s15 = sbox_b0_3
+s26 = sbox_b1_3
+s35 = sbox_b2_3
+s62 = sbox_b3_3
+sbox_a0_0 = s16
+sbox_a1_0 = s27
+sbox_a2_0 = s36
+sbox_a3_0 = s63
+sbox_t1_0 = sbox_a1_0
+sbox_t1_0 = ~sbox_t1_0
+sbox_b0_0 = sbox_a0_0
+sbox_b0_0 &= sbox_t1_0
+sbox_t3_0 = sbox_a2_0
+sbox_t3_0 ^= sbox_a3_0
+sbox_b0_0 ^= sbox_t3_0
+sbox_t6_0 = sbox_a3_0
+sbox_t6_0 |= sbox_t1_0
+sbox_t6_0 ^= sbox_a0_0
+sbox_b1_0 = sbox_a2_0
+sbox_b1_0 ^= sbox_t6_0
+sbox_t8_0 = sbox_a1_0
+sbox_t8_0 ^= sbox_a2_0
+sbox_t3_0 &= sbox_t6_0
+sbox_b3_0 = sbox_t8_0
+sbox_b3_0 ^= sbox_t3_0
+sbox_t8_0 |= sbox_b0_0
+sbox_b2_0 = sbox_t6_0
+sbox_b2_0 ^= sbox_t8_0
+s16 = sbox_b0_0
+s27 = sbox_b1_0
+s36 = sbox_b2_0
+s63 = sbox_b3_0
 s1 ^= *(uint64 *) (rk + 11264)
 s2 ^= *(uint64 *) (rk + 11272)
 s3 ^= *(uint64 *) (rk + 11280)
@@ -16264,454 +11512,454 @@ s63 ^= *(uint64 *) (rk + 11744)
 s64 ^= *(uint64 *) (rk + 11752)
 s49 ^= *(uint64 *) (rk + 11760)
 s50 ^= *(uint64 *) (rk + 11768)
-n4289 = s1
-n4290 = s27
-n4291 = s41
-n4292 = s51
-n4297 = n4290
-n4297 = ~n4297
-n4293 = n4289
-n4293 &= n4297
-n4298 = n4291
-n4298 ^= n4292
-n4293 ^= n4298
-n4299 = n4292
-n4299 |= n4297
-n4299 ^= n4289
-n4294 = n4291
-n4294 ^= n4299
-n4300 = n4290
-n4300 ^= n4291
-n4298 &= n4299
-n4296 = n4300
-n4296 ^= n4298
-n4300 |= n4293
-n4295 = n4299
-n4295 ^= n4300
-s1 = n4293
-s27 = n4294
-s41 = n4295
-s51 = n4296
-n4301 = s2
-n4302 = s28
-n4303 = s42
-n4304 = s52
-n4309 = n4302
-n4309 = ~n4309
-n4305 = n4301
-n4305 &= n4309
-n4310 = n4303
-n4310 ^= n4304
-n4305 ^= n4310
-n4311 = n4304
-n4311 |= n4309
-n4311 ^= n4301
-n4306 = n4303
-n4306 ^= n4311
-n4312 = n4302
-n4312 ^= n4303
-n4310 &= n4311
-n4308 = n4312
-n4308 ^= n4310
-n4312 |= n4305
-n4307 = n4311
-n4307 ^= n4312
-s2 = n4305
-s28 = n4306
-s42 = n4307
-s52 = n4308
-n4313 = s3
-n4314 = s29
-n4315 = s43
-n4316 = s53
-n4321 = n4314
-n4321 = ~n4321
-n4317 = n4313
-n4317 &= n4321
-n4322 = n4315
-n4322 ^= n4316
-n4317 ^= n4322
-n4323 = n4316
-n4323 |= n4321
-n4323 ^= n4313
-n4318 = n4315
-n4318 ^= n4323
-n4324 = n4314
-n4324 ^= n4315
-n4322 &= n4323
-n4320 = n4324
-n4320 ^= n4322
-n4324 |= n4317
-n4319 = n4323
-n4319 ^= n4324
-s3 = n4317
-s29 = n4318
-s43 = n4319
-s53 = n4320
-n4325 = s4
-n4326 = s30
-n4327 = s44
-n4328 = s54
-n4333 = n4326
-n4333 = ~n4333
-n4329 = n4325
-n4329 &= n4333
-n4334 = n4327
-n4334 ^= n4328
-n4329 ^= n4334
-n4335 = n4328
-n4335 |= n4333
-n4335 ^= n4325
-n4330 = n4327
-n4330 ^= n4335
-n4336 = n4326
-n4336 ^= n4327
-n4334 &= n4335
-n4332 = n4336
-n4332 ^= n4334
-n4336 |= n4329
-n4331 = n4335
-n4331 ^= n4336
-s4 = n4329
-s30 = n4330
-s44 = n4331
-s54 = n4332
-n4337 = s5
-n4338 = s31
-n4339 = s45
-n4340 = s55
-n4345 = n4338
-n4345 = ~n4345
-n4341 = n4337
-n4341 &= n4345
-n4346 = n4339
-n4346 ^= n4340
-n4341 ^= n4346
-n4347 = n4340
-n4347 |= n4345
-n4347 ^= n4337
-n4342 = n4339
-n4342 ^= n4347
-n4348 = n4338
-n4348 ^= n4339
-n4346 &= n4347
-n4344 = n4348
-n4344 ^= n4346
-n4348 |= n4341
-n4343 = n4347
-n4343 ^= n4348
-s5 = n4341
-s31 = n4342
-s45 = n4343
-s55 = n4344
-n4349 = s6
-n4350 = s32
-n4351 = s46
-n4352 = s56
-n4357 = n4350
-n4357 = ~n4357
-n4353 = n4349
-n4353 &= n4357
-n4358 = n4351
-n4358 ^= n4352
-n4353 ^= n4358
-n4359 = n4352
-n4359 |= n4357
-n4359 ^= n4349
-n4354 = n4351
-n4354 ^= n4359
-n4360 = n4350
-n4360 ^= n4351
-n4358 &= n4359
-n4356 = n4360
-n4356 ^= n4358
-n4360 |= n4353
-n4355 = n4359
-n4355 ^= n4360
-s6 = n4353
-s32 = n4354
-s46 = n4355
-s56 = n4356
-n4361 = s7
-n4362 = s17
-n4363 = s47
-n4364 = s57
-n4369 = n4362
-n4369 = ~n4369
-n4365 = n4361
-n4365 &= n4369
-n4370 = n4363
-n4370 ^= n4364
-n4365 ^= n4370
-n4371 = n4364
-n4371 |= n4369
-n4371 ^= n4361
-n4366 = n4363
-n4366 ^= n4371
-n4372 = n4362
-n4372 ^= n4363
-n4370 &= n4371
-n4368 = n4372
-n4368 ^= n4370
-n4372 |= n4365
-n4367 = n4371
-n4367 ^= n4372
-s7 = n4365
-s17 = n4366
-s47 = n4367
-s57 = n4368
-n4373 = s8
-n4374 = s18
-n4375 = s48
-n4376 = s58
-n4381 = n4374
-n4381 = ~n4381
-n4377 = n4373
-n4377 &= n4381
-n4382 = n4375
-n4382 ^= n4376
-n4377 ^= n4382
-n4383 = n4376
-n4383 |= n4381
-n4383 ^= n4373
-n4378 = n4375
-n4378 ^= n4383
-n4384 = n4374
-n4384 ^= n4375
-n4382 &= n4383
-n4380 = n4384
-n4380 ^= n4382
-n4384 |= n4377
-n4379 = n4383
-n4379 ^= n4384
-s8 = n4377
-s18 = n4378
-s48 = n4379
-s58 = n4380
-n4385 = s9
-n4386 = s19
-n4387 = s33
-n4388 = s59
-n4393 = n4386
-n4393 = ~n4393
-n4389 = n4385
-n4389 &= n4393
-n4394 = n4387
-n4394 ^= n4388
-n4389 ^= n4394
-n4395 = n4388
-n4395 |= n4393
-n4395 ^= n4385
-n4390 = n4387
-n4390 ^= n4395
-n4396 = n4386
-n4396 ^= n4387
-n4394 &= n4395
-n4392 = n4396
-n4392 ^= n4394
-n4396 |= n4389
-n4391 = n4395
-n4391 ^= n4396
-s9 = n4389
-s19 = n4390
-s33 = n4391
-s59 = n4392
-n4397 = s10
-n4398 = s20
-n4399 = s34
-n4400 = s60
-n4405 = n4398
-n4405 = ~n4405
-n4401 = n4397
-n4401 &= n4405
-n4406 = n4399
-n4406 ^= n4400
-n4401 ^= n4406
-n4407 = n4400
-n4407 |= n4405
-n4407 ^= n4397
-n4402 = n4399
-n4402 ^= n4407
-n4408 = n4398
-n4408 ^= n4399
-n4406 &= n4407
-n4404 = n4408
-n4404 ^= n4406
-n4408 |= n4401
-n4403 = n4407
-n4403 ^= n4408
-s10 = n4401
-s20 = n4402
-s34 = n4403
-s60 = n4404
-n4409 = s11
-n4410 = s21
-n4411 = s35
-n4412 = s61
-n4417 = n4410
-n4417 = ~n4417
-n4413 = n4409
-n4413 &= n4417
-n4418 = n4411
-n4418 ^= n4412
-n4413 ^= n4418
-n4419 = n4412
-n4419 |= n4417
-n4419 ^= n4409
-n4414 = n4411
-n4414 ^= n4419
-n4420 = n4410
-n4420 ^= n4411
-n4418 &= n4419
-n4416 = n4420
-n4416 ^= n4418
-n4420 |= n4413
-n4415 = n4419
-n4415 ^= n4420
-s11 = n4413
-s21 = n4414
-s35 = n4415
-s61 = n4416
-n4421 = s12
-n4422 = s22
-n4423 = s36
-n4424 = s62
-n4429 = n4422
-n4429 = ~n4429
-n4425 = n4421
-n4425 &= n4429
-n4430 = n4423
-n4430 ^= n4424
-n4425 ^= n4430
-n4431 = n4424
-n4431 |= n4429
-n4431 ^= n4421
-n4426 = n4423
-n4426 ^= n4431
-n4432 = n4422
-n4432 ^= n4423
-n4430 &= n4431
-n4428 = n4432
-n4428 ^= n4430
-n4432 |= n4425
-n4427 = n4431
-n4427 ^= n4432
-s12 = n4425
-s22 = n4426
-s36 = n4427
-s62 = n4428
-n4433 = s13
-n4434 = s23
-n4435 = s37
-n4436 = s63
-n4441 = n4434
-n4441 = ~n4441
-n4437 = n4433
-n4437 &= n4441
-n4442 = n4435
-n4442 ^= n4436
-n4437 ^= n4442
-n4443 = n4436
-n4443 |= n4441
-n4443 ^= n4433
-n4438 = n4435
-n4438 ^= n4443
-n4444 = n4434
-n4444 ^= n4435
-n4442 &= n4443
-n4440 = n4444
-n4440 ^= n4442
-n4444 |= n4437
-n4439 = n4443
-n4439 ^= n4444
-s13 = n4437
-s23 = n4438
-s37 = n4439
-s63 = n4440
-n4445 = s14
-n4446 = s24
-n4447 = s38
-n4448 = s64
-n4453 = n4446
-n4453 = ~n4453
-n4449 = n4445
-n4449 &= n4453
-n4454 = n4447
-n4454 ^= n4448
-n4449 ^= n4454
-n4455 = n4448
-n4455 |= n4453
-n4455 ^= n4445
-n4450 = n4447
-n4450 ^= n4455
-n4456 = n4446
-n4456 ^= n4447
-n4454 &= n4455
-n4452 = n4456
-n4452 ^= n4454
-n4456 |= n4449
-n4451 = n4455
-n4451 ^= n4456
-s14 = n4449
-s24 = n4450
-s38 = n4451
-s64 = n4452
-n4457 = s15
-n4458 = s25
-n4459 = s39
-n4460 = s49
-n4465 = n4458
-n4465 = ~n4465
-n4461 = n4457
-n4461 &= n4465
-n4466 = n4459
-n4466 ^= n4460
-n4461 ^= n4466
-n4467 = n4460
-n4467 |= n4465
-n4467 ^= n4457
-n4462 = n4459
-n4462 ^= n4467
-n4468 = n4458
-n4468 ^= n4459
-n4466 &= n4467
-n4464 = n4468
-n4464 ^= n4466
-n4468 |= n4461
-n4463 = n4467
-n4463 ^= n4468
-s15 = n4461
-s25 = n4462
-s39 = n4463
-s49 = n4464
-n4469 = s16
-n4470 = s26
-n4471 = s40
-n4472 = s50
-n4477 = n4470
-n4477 = ~n4477
-n4473 = n4469
-n4473 &= n4477
-n4478 = n4471
-n4478 ^= n4472
-n4473 ^= n4478
-n4479 = n4472
-n4479 |= n4477
-n4479 ^= n4469
-n4474 = n4471
-n4474 ^= n4479
-n4480 = n4470
-n4480 ^= n4471
-n4478 &= n4479
-n4476 = n4480
-n4476 ^= n4478
-n4480 |= n4473
-n4475 = n4479
-n4475 ^= n4480
-s16 = n4473
-s26 = n4474
-s40 = n4475
-s50 = n4476
+sbox_a0_1 = s1
+sbox_a1_1 = s27
+sbox_a2_1 = s41
+sbox_a3_1 = s51
+sbox_t1_1 = sbox_a1_1
+sbox_t1_1 = ~sbox_t1_1
+sbox_b0_1 = sbox_a0_1
+sbox_b0_1 &= sbox_t1_1
+sbox_t3_1 = sbox_a2_1
+sbox_t3_1 ^= sbox_a3_1
+sbox_b0_1 ^= sbox_t3_1
+sbox_t6_1 = sbox_a3_1
+sbox_t6_1 |= sbox_t1_1
+sbox_t6_1 ^= sbox_a0_1
+sbox_b1_1 = sbox_a2_1
+sbox_b1_1 ^= sbox_t6_1
+sbox_t8_1 = sbox_a1_1
+sbox_t8_1 ^= sbox_a2_1
+sbox_t3_1 &= sbox_t6_1
+sbox_b3_1 = sbox_t8_1
+sbox_b3_1 ^= sbox_t3_1
+sbox_t8_1 |= sbox_b0_1
+sbox_b2_1 = sbox_t6_1
+sbox_b2_1 ^= sbox_t8_1
+s1 = sbox_b0_1
+s27 = sbox_b1_1
+s41 = sbox_b2_1
+s51 = sbox_b3_1
+sbox_a0_2 = s2
+sbox_a1_2 = s28
+sbox_a2_2 = s42
+sbox_a3_2 = s52
+sbox_t1_2 = sbox_a1_2
+sbox_t1_2 = ~sbox_t1_2
+sbox_b0_2 = sbox_a0_2
+sbox_b0_2 &= sbox_t1_2
+sbox_t3_2 = sbox_a2_2
+sbox_t3_2 ^= sbox_a3_2
+sbox_b0_2 ^= sbox_t3_2
+sbox_t6_2 = sbox_a3_2
+sbox_t6_2 |= sbox_t1_2
+sbox_t6_2 ^= sbox_a0_2
+sbox_b1_2 = sbox_a2_2
+sbox_b1_2 ^= sbox_t6_2
+sbox_t8_2 = sbox_a1_2
+sbox_t8_2 ^= sbox_a2_2
+sbox_t3_2 &= sbox_t6_2
+sbox_b3_2 = sbox_t8_2
+sbox_b3_2 ^= sbox_t3_2
+sbox_t8_2 |= sbox_b0_2
+sbox_b2_2 = sbox_t6_2
+sbox_b2_2 ^= sbox_t8_2
+s2 = sbox_b0_2
+s28 = sbox_b1_2
+s42 = sbox_b2_2
+s52 = sbox_b3_2
+sbox_a0_3 = s3
+sbox_a1_3 = s29
+sbox_a2_3 = s43
+sbox_a3_3 = s53
+sbox_t1_3 = sbox_a1_3
+sbox_t1_3 = ~sbox_t1_3
+sbox_b0_3 = sbox_a0_3
+sbox_b0_3 &= sbox_t1_3
+sbox_t3_3 = sbox_a2_3
+sbox_t3_3 ^= sbox_a3_3
+sbox_b0_3 ^= sbox_t3_3
+sbox_t6_3 = sbox_a3_3
+sbox_t6_3 |= sbox_t1_3
+sbox_t6_3 ^= sbox_a0_3
+sbox_b1_3 = sbox_a2_3
+sbox_b1_3 ^= sbox_t6_3
+sbox_t8_3 = sbox_a1_3
+sbox_t8_3 ^= sbox_a2_3
+sbox_t3_3 &= sbox_t6_3
+sbox_b3_3 = sbox_t8_3
+sbox_b3_3 ^= sbox_t3_3
+sbox_t8_3 |= sbox_b0_3
+sbox_b2_3 = sbox_t6_3
+sbox_b2_3 ^= sbox_t8_3
+s3 = sbox_b0_3
+s29 = sbox_b1_3
+s43 = sbox_b2_3
+s53 = sbox_b3_3
+sbox_a0_0 = s4
+sbox_a1_0 = s30
+sbox_a2_0 = s44
+sbox_a3_0 = s54
+sbox_t1_0 = sbox_a1_0
+sbox_t1_0 = ~sbox_t1_0
+sbox_b0_0 = sbox_a0_0
+sbox_b0_0 &= sbox_t1_0
+sbox_t3_0 = sbox_a2_0
+sbox_t3_0 ^= sbox_a3_0
+sbox_b0_0 ^= sbox_t3_0
+sbox_t6_0 = sbox_a3_0
+sbox_t6_0 |= sbox_t1_0
+sbox_t6_0 ^= sbox_a0_0
+sbox_b1_0 = sbox_a2_0
+sbox_b1_0 ^= sbox_t6_0
+sbox_t8_0 = sbox_a1_0
+sbox_t8_0 ^= sbox_a2_0
+sbox_t3_0 &= sbox_t6_0
+sbox_b3_0 = sbox_t8_0
+sbox_b3_0 ^= sbox_t3_0
+sbox_t8_0 |= sbox_b0_0
+sbox_b2_0 = sbox_t6_0
+sbox_b2_0 ^= sbox_t8_0
+s4 = sbox_b0_0
+s30 = sbox_b1_0
+s44 = sbox_b2_0
+s54 = sbox_b3_0
+sbox_a0_1 = s5
+sbox_a1_1 = s31
+sbox_a2_1 = s45
+sbox_a3_1 = s55
+sbox_t1_1 = sbox_a1_1
+sbox_t1_1 = ~sbox_t1_1
+sbox_b0_1 = sbox_a0_1
+sbox_b0_1 &= sbox_t1_1
+sbox_t3_1 = sbox_a2_1
+sbox_t3_1 ^= sbox_a3_1
+sbox_b0_1 ^= sbox_t3_1
+sbox_t6_1 = sbox_a3_1
+sbox_t6_1 |= sbox_t1_1
+sbox_t6_1 ^= sbox_a0_1
+sbox_b1_1 = sbox_a2_1
+sbox_b1_1 ^= sbox_t6_1
+sbox_t8_1 = sbox_a1_1
+sbox_t8_1 ^= sbox_a2_1
+sbox_t3_1 &= sbox_t6_1
+sbox_b3_1 = sbox_t8_1
+sbox_b3_1 ^= sbox_t3_1
+sbox_t8_1 |= sbox_b0_1
+sbox_b2_1 = sbox_t6_1
+sbox_b2_1 ^= sbox_t8_1
+s5 = sbox_b0_1
+s31 = sbox_b1_1
+s45 = sbox_b2_1
+s55 = sbox_b3_1
+sbox_a0_2 = s6
+sbox_a1_2 = s32
+sbox_a2_2 = s46
+sbox_a3_2 = s56
+sbox_t1_2 = sbox_a1_2
+sbox_t1_2 = ~sbox_t1_2
+sbox_b0_2 = sbox_a0_2
+sbox_b0_2 &= sbox_t1_2
+sbox_t3_2 = sbox_a2_2
+sbox_t3_2 ^= sbox_a3_2
+sbox_b0_2 ^= sbox_t3_2
+sbox_t6_2 = sbox_a3_2
+sbox_t6_2 |= sbox_t1_2
+sbox_t6_2 ^= sbox_a0_2
+sbox_b1_2 = sbox_a2_2
+sbox_b1_2 ^= sbox_t6_2
+sbox_t8_2 = sbox_a1_2
+sbox_t8_2 ^= sbox_a2_2
+sbox_t3_2 &= sbox_t6_2
+sbox_b3_2 = sbox_t8_2
+sbox_b3_2 ^= sbox_t3_2
+sbox_t8_2 |= sbox_b0_2
+sbox_b2_2 = sbox_t6_2
+sbox_b2_2 ^= sbox_t8_2
+s6 = sbox_b0_2
+s32 = sbox_b1_2
+s46 = sbox_b2_2
+s56 = sbox_b3_2
+sbox_a0_3 = s7
+sbox_a1_3 = s17
+sbox_a2_3 = s47
+sbox_a3_3 = s57
+sbox_t1_3 = sbox_a1_3
+sbox_t1_3 = ~sbox_t1_3
+sbox_b0_3 = sbox_a0_3
+sbox_b0_3 &= sbox_t1_3
+sbox_t3_3 = sbox_a2_3
+sbox_t3_3 ^= sbox_a3_3
+sbox_b0_3 ^= sbox_t3_3
+sbox_t6_3 = sbox_a3_3
+sbox_t6_3 |= sbox_t1_3
+sbox_t6_3 ^= sbox_a0_3
+sbox_b1_3 = sbox_a2_3
+sbox_b1_3 ^= sbox_t6_3
+sbox_t8_3 = sbox_a1_3
+sbox_t8_3 ^= sbox_a2_3
+sbox_t3_3 &= sbox_t6_3
+sbox_b3_3 = sbox_t8_3
+sbox_b3_3 ^= sbox_t3_3
+sbox_t8_3 |= sbox_b0_3
+sbox_b2_3 = sbox_t6_3
+sbox_b2_3 ^= sbox_t8_3
+s7 = sbox_b0_3
+s17 = sbox_b1_3
+s47 = sbox_b2_3
+s57 = sbox_b3_3
+sbox_a0_0 = s8
+sbox_a1_0 = s18
+sbox_a2_0 = s48
+sbox_a3_0 = s58
+sbox_t1_0 = sbox_a1_0
+sbox_t1_0 = ~sbox_t1_0
+sbox_b0_0 = sbox_a0_0
+sbox_b0_0 &= sbox_t1_0
+sbox_t3_0 = sbox_a2_0
+sbox_t3_0 ^= sbox_a3_0
+sbox_b0_0 ^= sbox_t3_0
+sbox_t6_0 = sbox_a3_0
+sbox_t6_0 |= sbox_t1_0
+sbox_t6_0 ^= sbox_a0_0
+sbox_b1_0 = sbox_a2_0
+sbox_b1_0 ^= sbox_t6_0
+sbox_t8_0 = sbox_a1_0
+sbox_t8_0 ^= sbox_a2_0
+sbox_t3_0 &= sbox_t6_0
+sbox_b3_0 = sbox_t8_0
+sbox_b3_0 ^= sbox_t3_0
+sbox_t8_0 |= sbox_b0_0
+sbox_b2_0 = sbox_t6_0
+sbox_b2_0 ^= sbox_t8_0
+s8 = sbox_b0_0
+s18 = sbox_b1_0
+s48 = sbox_b2_0
+s58 = sbox_b3_0
+sbox_a0_1 = s9
+sbox_a1_1 = s19
+sbox_a2_1 = s33
+sbox_a3_1 = s59
+sbox_t1_1 = sbox_a1_1
+sbox_t1_1 = ~sbox_t1_1
+sbox_b0_1 = sbox_a0_1
+sbox_b0_1 &= sbox_t1_1
+sbox_t3_1 = sbox_a2_1
+sbox_t3_1 ^= sbox_a3_1
+sbox_b0_1 ^= sbox_t3_1
+sbox_t6_1 = sbox_a3_1
+sbox_t6_1 |= sbox_t1_1
+sbox_t6_1 ^= sbox_a0_1
+sbox_b1_1 = sbox_a2_1
+sbox_b1_1 ^= sbox_t6_1
+sbox_t8_1 = sbox_a1_1
+sbox_t8_1 ^= sbox_a2_1
+sbox_t3_1 &= sbox_t6_1
+sbox_b3_1 = sbox_t8_1
+sbox_b3_1 ^= sbox_t3_1
+sbox_t8_1 |= sbox_b0_1
+sbox_b2_1 = sbox_t6_1
+sbox_b2_1 ^= sbox_t8_1
+s9 = sbox_b0_1
+s19 = sbox_b1_1
+s33 = sbox_b2_1
+s59 = sbox_b3_1
+sbox_a0_2 = s10
+sbox_a1_2 = s20
+sbox_a2_2 = s34
+sbox_a3_2 = s60
+sbox_t1_2 = sbox_a1_2
+sbox_t1_2 = ~sbox_t1_2
+sbox_b0_2 = sbox_a0_2
+sbox_b0_2 &= sbox_t1_2
+sbox_t3_2 = sbox_a2_2
+sbox_t3_2 ^= sbox_a3_2
+sbox_b0_2 ^= sbox_t3_2
+sbox_t6_2 = sbox_a3_2
+sbox_t6_2 |= sbox_t1_2
+sbox_t6_2 ^= sbox_a0_2
+sbox_b1_2 = sbox_a2_2
+sbox_b1_2 ^= sbox_t6_2
+sbox_t8_2 = sbox_a1_2
+sbox_t8_2 ^= sbox_a2_2
+sbox_t3_2 &= sbox_t6_2
+sbox_b3_2 = sbox_t8_2
+sbox_b3_2 ^= sbox_t3_2
+sbox_t8_2 |= sbox_b0_2
+sbox_b2_2 = sbox_t6_2
+sbox_b2_2 ^= sbox_t8_2
+s10 = sbox_b0_2
+s20 = sbox_b1_2
+s34 = sbox_b2_2
+s60 = sbox_b3_2
+sbox_a0_3 = s11
+sbox_a1_3 = s21
+sbox_a2_3 = s35
+sbox_a3_3 = s61
+sbox_t1_3 = sbox_a1_3
+sbox_t1_3 = ~sbox_t1_3
+sbox_b0_3 = sbox_a0_3
+sbox_b0_3 &= sbox_t1_3
+sbox_t3_3 = sbox_a2_3
+sbox_t3_3 ^= sbox_a3_3
+sbox_b0_3 ^= sbox_t3_3
+sbox_t6_3 = sbox_a3_3
+sbox_t6_3 |= sbox_t1_3
+sbox_t6_3 ^= sbox_a0_3
+sbox_b1_3 = sbox_a2_3
+sbox_b1_3 ^= sbox_t6_3
+sbox_t8_3 = sbox_a1_3
+sbox_t8_3 ^= sbox_a2_3
+sbox_t3_3 &= sbox_t6_3
+sbox_b3_3 = sbox_t8_3
+sbox_b3_3 ^= sbox_t3_3
+sbox_t8_3 |= sbox_b0_3
+sbox_b2_3 = sbox_t6_3
+sbox_b2_3 ^= sbox_t8_3
+s11 = sbox_b0_3
+s21 = sbox_b1_3
+s35 = sbox_b2_3
+s61 = sbox_b3_3
+sbox_a0_0 = s12
+sbox_a1_0 = s22
+sbox_a2_0 = s36
+sbox_a3_0 = s62
+sbox_t1_0 = sbox_a1_0
+sbox_t1_0 = ~sbox_t1_0
+sbox_b0_0 = sbox_a0_0
+sbox_b0_0 &= sbox_t1_0
+sbox_t3_0 = sbox_a2_0
+sbox_t3_0 ^= sbox_a3_0
+sbox_b0_0 ^= sbox_t3_0
+sbox_t6_0 = sbox_a3_0
+sbox_t6_0 |= sbox_t1_0
+sbox_t6_0 ^= sbox_a0_0
+sbox_b1_0 = sbox_a2_0
+sbox_b1_0 ^= sbox_t6_0
+sbox_t8_0 = sbox_a1_0
+sbox_t8_0 ^= sbox_a2_0
+sbox_t3_0 &= sbox_t6_0
+sbox_b3_0 = sbox_t8_0
+sbox_b3_0 ^= sbox_t3_0
+sbox_t8_0 |= sbox_b0_0
+sbox_b2_0 = sbox_t6_0
+sbox_b2_0 ^= sbox_t8_0
+s12 = sbox_b0_0
+s22 = sbox_b1_0
+s36 = sbox_b2_0
+s62 = sbox_b3_0
+sbox_a0_1 = s13
+sbox_a1_1 = s23
+sbox_a2_1 = s37
+sbox_a3_1 = s63
+sbox_t1_1 = sbox_a1_1
+sbox_t1_1 = ~sbox_t1_1
+sbox_b0_1 = sbox_a0_1
+sbox_b0_1 &= sbox_t1_1
+sbox_t3_1 = sbox_a2_1
+sbox_t3_1 ^= sbox_a3_1
+sbox_b0_1 ^= sbox_t3_1
+sbox_t6_1 = sbox_a3_1
+sbox_t6_1 |= sbox_t1_1
+sbox_t6_1 ^= sbox_a0_1
+sbox_b1_1 = sbox_a2_1
+sbox_b1_1 ^= sbox_t6_1
+sbox_t8_1 = sbox_a1_1
+sbox_t8_1 ^= sbox_a2_1
+sbox_t3_1 &= sbox_t6_1
+sbox_b3_1 = sbox_t8_1
+sbox_b3_1 ^= sbox_t3_1
+sbox_t8_1 |= sbox_b0_1
+sbox_b2_1 = sbox_t6_1
+sbox_b2_1 ^= sbox_t8_1
+s13 = sbox_b0_1
+s23 = sbox_b1_1
+s37 = sbox_b2_1
+s63 = sbox_b3_1
+sbox_a0_2 = s14
+sbox_a1_2 = s24
+sbox_a2_2 = s38
+sbox_a3_2 = s64
+sbox_t1_2 = sbox_a1_2
+sbox_t1_2 = ~sbox_t1_2
+sbox_b0_2 = sbox_a0_2
+sbox_b0_2 &= sbox_t1_2
+sbox_t3_2 = sbox_a2_2
+sbox_t3_2 ^= sbox_a3_2
+sbox_b0_2 ^= sbox_t3_2
+sbox_t6_2 = sbox_a3_2
+sbox_t6_2 |= sbox_t1_2
+sbox_t6_2 ^= sbox_a0_2
+sbox_b1_2 = sbox_a2_2
+sbox_b1_2 ^= sbox_t6_2
+sbox_t8_2 = sbox_a1_2
+sbox_t8_2 ^= sbox_a2_2
+sbox_t3_2 &= sbox_t6_2
+sbox_b3_2 = sbox_t8_2
+sbox_b3_2 ^= sbox_t3_2
+sbox_t8_2 |= sbox_b0_2
+sbox_b2_2 = sbox_t6_2
+sbox_b2_2 ^= sbox_t8_2
+s14 = sbox_b0_2
+s24 = sbox_b1_2
+s38 = sbox_b2_2
+s64 = sbox_b3_2
+sbox_a0_3 = s15
+sbox_a1_3 = s25
+sbox_a2_3 = s39
+sbox_a3_3 = s49
+sbox_t1_3 = sbox_a1_3
+sbox_t1_3 = ~sbox_t1_3
+sbox_b0_3 = sbox_a0_3
+sbox_b0_3 &= sbox_t1_3
+sbox_t3_3 = sbox_a2_3
+sbox_t3_3 ^= sbox_a3_3
+sbox_b0_3 ^= sbox_t3_3
+sbox_t6_3 = sbox_a3_3
+sbox_t6_3 |= sbox_t1_3
+sbox_t6_3 ^= sbox_a0_3
+sbox_b1_3 = sbox_a2_3
+sbox_b1_3 ^= sbox_t6_3
+sbox_t8_3 = sbox_a1_3
+sbox_t8_3 ^= sbox_a2_3
+sbox_t3_3 &= sbox_t6_3
+sbox_b3_3 = sbox_t8_3
+sbox_b3_3 ^= sbox_t3_3
+sbox_t8_3 |= sbox_b0_3
+sbox_b2_3 = sbox_t6_3
+sbox_b2_3 ^= sbox_t8_3
+s15 = sbox_b0_3
+s25 = sbox_b1_3
+s39 = sbox_b2_3
+s49 = sbox_b3_3
+sbox_a0_0 = s16
+sbox_a1_0 = s26
+sbox_a2_0 = s40
+sbox_a3_0 = s50
+sbox_t1_0 = sbox_a1_0
+sbox_t1_0 = ~sbox_t1_0
+sbox_b0_0 = sbox_a0_0
+sbox_b0_0 &= sbox_t1_0
+sbox_t3_0 = sbox_a2_0
+sbox_t3_0 ^= sbox_a3_0
+sbox_b0_0 ^= sbox_t3_0
+sbox_t6_0 = sbox_a3_0
+sbox_t6_0 |= sbox_t1_0
+sbox_t6_0 ^= sbox_a0_0
+sbox_b1_0 = sbox_a2_0
+sbox_b1_0 ^= sbox_t6_0
+sbox_t8_0 = sbox_a1_0
+sbox_t8_0 ^= sbox_a2_0
+sbox_t3_0 &= sbox_t6_0
+sbox_b3_0 = sbox_t8_0
+sbox_b3_0 ^= sbox_t3_0
+sbox_t8_0 |= sbox_b0_0
+sbox_b2_0 = sbox_t6_0
+sbox_b2_0 ^= sbox_t8_0
+s16 = sbox_b0_0
+s26 = sbox_b1_0
+s40 = sbox_b2_0
+s50 = sbox_b3_0
 s1 ^= *(uint64 *) (rk + 11776)
 s2 ^= *(uint64 *) (rk + 11784)
 s3 ^= *(uint64 *) (rk + 11792)
@@ -16776,454 +12024,454 @@ s50 ^= *(uint64 *) (rk + 12256)
 s51 ^= *(uint64 *) (rk + 12264)
 s52 ^= *(uint64 *) (rk + 12272)
 s53 ^= *(uint64 *) (rk + 12280)
-n4481 = s1
-n4482 = s26
-n4483 = s45
-n4484 = s54
-n4489 = n4482
-n4489 = ~n4489
-n4485 = n4481
-n4485 &= n4489
-n4490 = n4483
-n4490 ^= n4484
-n4485 ^= n4490
-n4491 = n4484
-n4491 |= n4489
-n4491 ^= n4481
-n4486 = n4483
-n4486 ^= n4491
-n4492 = n4482
-n4492 ^= n4483
-n4490 &= n4491
-n4488 = n4492
-n4488 ^= n4490
-n4492 |= n4485
-n4487 = n4491
-n4487 ^= n4492
-s1 = n4485
-s26 = n4486
-s45 = n4487
-s54 = n4488
-n4493 = s2
-n4494 = s27
-n4495 = s46
-n4496 = s55
-n4501 = n4494
-n4501 = ~n4501
-n4497 = n4493
-n4497 &= n4501
-n4502 = n4495
-n4502 ^= n4496
-n4497 ^= n4502
-n4503 = n4496
-n4503 |= n4501
-n4503 ^= n4493
-n4498 = n4495
-n4498 ^= n4503
-n4504 = n4494
-n4504 ^= n4495
-n4502 &= n4503
-n4500 = n4504
-n4500 ^= n4502
-n4504 |= n4497
-n4499 = n4503
-n4499 ^= n4504
-s2 = n4497
-s27 = n4498
-s46 = n4499
-s55 = n4500
-n4505 = s3
-n4506 = s28
-n4507 = s47
-n4508 = s56
-n4513 = n4506
-n4513 = ~n4513
-n4509 = n4505
-n4509 &= n4513
-n4514 = n4507
-n4514 ^= n4508
-n4509 ^= n4514
-n4515 = n4508
-n4515 |= n4513
-n4515 ^= n4505
-n4510 = n4507
-n4510 ^= n4515
-n4516 = n4506
-n4516 ^= n4507
-n4514 &= n4515
-n4512 = n4516
-n4512 ^= n4514
-n4516 |= n4509
-n4511 = n4515
-n4511 ^= n4516
-s3 = n4509
-s28 = n4510
-s47 = n4511
-s56 = n4512
-n4517 = s4
-n4518 = s29
-n4519 = s48
-n4520 = s57
-n4525 = n4518
-n4525 = ~n4525
-n4521 = n4517
-n4521 &= n4525
-n4526 = n4519
-n4526 ^= n4520
-n4521 ^= n4526
-n4527 = n4520
-n4527 |= n4525
-n4527 ^= n4517
-n4522 = n4519
-n4522 ^= n4527
-n4528 = n4518
-n4528 ^= n4519
-n4526 &= n4527
-n4524 = n4528
-n4524 ^= n4526
-n4528 |= n4521
-n4523 = n4527
-n4523 ^= n4528
-s4 = n4521
-s29 = n4522
-s48 = n4523
-s57 = n4524
-n4529 = s5
-n4530 = s30
-n4531 = s33
-n4532 = s58
-n4537 = n4530
-n4537 = ~n4537
-n4533 = n4529
-n4533 &= n4537
-n4538 = n4531
-n4538 ^= n4532
-n4533 ^= n4538
-n4539 = n4532
-n4539 |= n4537
-n4539 ^= n4529
-n4534 = n4531
-n4534 ^= n4539
-n4540 = n4530
-n4540 ^= n4531
-n4538 &= n4539
-n4536 = n4540
-n4536 ^= n4538
-n4540 |= n4533
-n4535 = n4539
-n4535 ^= n4540
-s5 = n4533
-s30 = n4534
-s33 = n4535
-s58 = n4536
-n4541 = s6
-n4542 = s31
-n4543 = s34
-n4544 = s59
-n4549 = n4542
-n4549 = ~n4549
-n4545 = n4541
-n4545 &= n4549
-n4550 = n4543
-n4550 ^= n4544
-n4545 ^= n4550
-n4551 = n4544
-n4551 |= n4549
-n4551 ^= n4541
-n4546 = n4543
-n4546 ^= n4551
-n4552 = n4542
-n4552 ^= n4543
-n4550 &= n4551
-n4548 = n4552
-n4548 ^= n4550
-n4552 |= n4545
-n4547 = n4551
-n4547 ^= n4552
-s6 = n4545
-s31 = n4546
-s34 = n4547
-s59 = n4548
-n4553 = s7
-n4554 = s32
-n4555 = s35
-n4556 = s60
-n4561 = n4554
-n4561 = ~n4561
-n4557 = n4553
-n4557 &= n4561
-n4562 = n4555
-n4562 ^= n4556
-n4557 ^= n4562
-n4563 = n4556
-n4563 |= n4561
-n4563 ^= n4553
-n4558 = n4555
-n4558 ^= n4563
-n4564 = n4554
-n4564 ^= n4555
-n4562 &= n4563
-n4560 = n4564
-n4560 ^= n4562
-n4564 |= n4557
-n4559 = n4563
-n4559 ^= n4564
-s7 = n4557
-s32 = n4558
-s35 = n4559
-s60 = n4560
-n4565 = s8
-n4566 = s17
-n4567 = s36
-n4568 = s61
-n4573 = n4566
-n4573 = ~n4573
-n4569 = n4565
-n4569 &= n4573
-n4574 = n4567
-n4574 ^= n4568
-n4569 ^= n4574
-n4575 = n4568
-n4575 |= n4573
-n4575 ^= n4565
-n4570 = n4567
-n4570 ^= n4575
-n4576 = n4566
-n4576 ^= n4567
-n4574 &= n4575
-n4572 = n4576
-n4572 ^= n4574
-n4576 |= n4569
-n4571 = n4575
-n4571 ^= n4576
-s8 = n4569
-s17 = n4570
-s36 = n4571
-s61 = n4572
-n4577 = s9
-n4578 = s18
-n4579 = s37
-n4580 = s62
-n4585 = n4578
-n4585 = ~n4585
-n4581 = n4577
-n4581 &= n4585
-n4586 = n4579
-n4586 ^= n4580
-n4581 ^= n4586
-n4587 = n4580
-n4587 |= n4585
-n4587 ^= n4577
-n4582 = n4579
-n4582 ^= n4587
-n4588 = n4578
-n4588 ^= n4579
-n4586 &= n4587
-n4584 = n4588
-n4584 ^= n4586
-n4588 |= n4581
-n4583 = n4587
-n4583 ^= n4588
-s9 = n4581
-s18 = n4582
-s37 = n4583
-s62 = n4584
-n4589 = s10
-n4590 = s19
-n4591 = s38
-n4592 = s63
-n4597 = n4590
-n4597 = ~n4597
-n4593 = n4589
-n4593 &= n4597
-n4598 = n4591
-n4598 ^= n4592
-n4593 ^= n4598
-n4599 = n4592
-n4599 |= n4597
-n4599 ^= n4589
-n4594 = n4591
-n4594 ^= n4599
-n4600 = n4590
-n4600 ^= n4591
-n4598 &= n4599
-n4596 = n4600
-n4596 ^= n4598
-n4600 |= n4593
-n4595 = n4599
-n4595 ^= n4600
-s10 = n4593
-s19 = n4594
-s38 = n4595
-s63 = n4596
-n4601 = s11
-n4602 = s20
-n4603 = s39
-n4604 = s64
-n4609 = n4602
-n4609 = ~n4609
-n4605 = n4601
-n4605 &= n4609
-n4610 = n4603
-n4610 ^= n4604
-n4605 ^= n4610
-n4611 = n4604
-n4611 |= n4609
-n4611 ^= n4601
-n4606 = n4603
-n4606 ^= n4611
-n4612 = n4602
-n4612 ^= n4603
-n4610 &= n4611
-n4608 = n4612
-n4608 ^= n4610
-n4612 |= n4605
-n4607 = n4611
-n4607 ^= n4612
-s11 = n4605
-s20 = n4606
-s39 = n4607
-s64 = n4608
-n4613 = s12
-n4614 = s21
-n4615 = s40
-n4616 = s49
-n4621 = n4614
-n4621 = ~n4621
-n4617 = n4613
-n4617 &= n4621
-n4622 = n4615
-n4622 ^= n4616
-n4617 ^= n4622
-n4623 = n4616
-n4623 |= n4621
-n4623 ^= n4613
-n4618 = n4615
-n4618 ^= n4623
-n4624 = n4614
-n4624 ^= n4615
-n4622 &= n4623
-n4620 = n4624
-n4620 ^= n4622
-n4624 |= n4617
-n4619 = n4623
-n4619 ^= n4624
-s12 = n4617
-s21 = n4618
-s40 = n4619
-s49 = n4620
-n4625 = s13
-n4626 = s22
-n4627 = s41
-n4628 = s50
-n4633 = n4626
-n4633 = ~n4633
-n4629 = n4625
-n4629 &= n4633
-n4634 = n4627
-n4634 ^= n4628
-n4629 ^= n4634
-n4635 = n4628
-n4635 |= n4633
-n4635 ^= n4625
-n4630 = n4627
-n4630 ^= n4635
-n4636 = n4626
-n4636 ^= n4627
-n4634 &= n4635
-n4632 = n4636
-n4632 ^= n4634
-n4636 |= n4629
-n4631 = n4635
-n4631 ^= n4636
-s13 = n4629
-s22 = n4630
-s41 = n4631
-s50 = n4632
-n4637 = s14
-n4638 = s23
-n4639 = s42
-n4640 = s51
-n4645 = n4638
-n4645 = ~n4645
-n4641 = n4637
-n4641 &= n4645
-n4646 = n4639
-n4646 ^= n4640
-n4641 ^= n4646
-n4647 = n4640
-n4647 |= n4645
-n4647 ^= n4637
-n4642 = n4639
-n4642 ^= n4647
-n4648 = n4638
-n4648 ^= n4639
-n4646 &= n4647
-n4644 = n4648
-n4644 ^= n4646
-n4648 |= n4641
-n4643 = n4647
-n4643 ^= n4648
-s14 = n4641
-s23 = n4642
-s42 = n4643
-s51 = n4644
-n4649 = s15
-n4650 = s24
-n4651 = s43
-n4652 = s52
-n4657 = n4650
-n4657 = ~n4657
-n4653 = n4649
-n4653 &= n4657
-n4658 = n4651
-n4658 ^= n4652
-n4653 ^= n4658
-n4659 = n4652
-n4659 |= n4657
-n4659 ^= n4649
-n4654 = n4651
-n4654 ^= n4659
-n4660 = n4650
-n4660 ^= n4651
-n4658 &= n4659
-n4656 = n4660
-n4656 ^= n4658
-n4660 |= n4653
-n4655 = n4659
-n4655 ^= n4660
-s15 = n4653
-s24 = n4654
-s43 = n4655
-s52 = n4656
-n4661 = s16
-n4662 = s25
-n4663 = s44
-n4664 = s53
-n4669 = n4662
-n4669 = ~n4669
-n4665 = n4661
-n4665 &= n4669
-n4670 = n4663
-n4670 ^= n4664
-n4665 ^= n4670
-n4671 = n4664
-n4671 |= n4669
-n4671 ^= n4661
-n4666 = n4663
-n4666 ^= n4671
-n4672 = n4662
-n4672 ^= n4663
-n4670 &= n4671
-n4668 = n4672
-n4668 ^= n4670
-n4672 |= n4665
-n4667 = n4671
-n4667 ^= n4672
-s16 = n4665
-s25 = n4666
-s44 = n4667
-s53 = n4668
+sbox_a0_1 = s1
+sbox_a1_1 = s26
+sbox_a2_1 = s45
+sbox_a3_1 = s54
+sbox_t1_1 = sbox_a1_1
+sbox_t1_1 = ~sbox_t1_1
+sbox_b0_1 = sbox_a0_1
+sbox_b0_1 &= sbox_t1_1
+sbox_t3_1 = sbox_a2_1
+sbox_t3_1 ^= sbox_a3_1
+sbox_b0_1 ^= sbox_t3_1
+sbox_t6_1 = sbox_a3_1
+sbox_t6_1 |= sbox_t1_1
+sbox_t6_1 ^= sbox_a0_1
+sbox_b1_1 = sbox_a2_1
+sbox_b1_1 ^= sbox_t6_1
+sbox_t8_1 = sbox_a1_1
+sbox_t8_1 ^= sbox_a2_1
+sbox_t3_1 &= sbox_t6_1
+sbox_b3_1 = sbox_t8_1
+sbox_b3_1 ^= sbox_t3_1
+sbox_t8_1 |= sbox_b0_1
+sbox_b2_1 = sbox_t6_1
+sbox_b2_1 ^= sbox_t8_1
+s1 = sbox_b0_1
+s26 = sbox_b1_1
+s45 = sbox_b2_1
+s54 = sbox_b3_1
+sbox_a0_2 = s2
+sbox_a1_2 = s27
+sbox_a2_2 = s46
+sbox_a3_2 = s55
+sbox_t1_2 = sbox_a1_2
+sbox_t1_2 = ~sbox_t1_2
+sbox_b0_2 = sbox_a0_2
+sbox_b0_2 &= sbox_t1_2
+sbox_t3_2 = sbox_a2_2
+sbox_t3_2 ^= sbox_a3_2
+sbox_b0_2 ^= sbox_t3_2
+sbox_t6_2 = sbox_a3_2
+sbox_t6_2 |= sbox_t1_2
+sbox_t6_2 ^= sbox_a0_2
+sbox_b1_2 = sbox_a2_2
+sbox_b1_2 ^= sbox_t6_2
+sbox_t8_2 = sbox_a1_2
+sbox_t8_2 ^= sbox_a2_2
+sbox_t3_2 &= sbox_t6_2
+sbox_b3_2 = sbox_t8_2
+sbox_b3_2 ^= sbox_t3_2
+sbox_t8_2 |= sbox_b0_2
+sbox_b2_2 = sbox_t6_2
+sbox_b2_2 ^= sbox_t8_2
+s2 = sbox_b0_2
+s27 = sbox_b1_2
+s46 = sbox_b2_2
+s55 = sbox_b3_2
+sbox_a0_3 = s3
+sbox_a1_3 = s28
+sbox_a2_3 = s47
+sbox_a3_3 = s56
+sbox_t1_3 = sbox_a1_3
+sbox_t1_3 = ~sbox_t1_3
+sbox_b0_3 = sbox_a0_3
+sbox_b0_3 &= sbox_t1_3
+sbox_t3_3 = sbox_a2_3
+sbox_t3_3 ^= sbox_a3_3
+sbox_b0_3 ^= sbox_t3_3
+sbox_t6_3 = sbox_a3_3
+sbox_t6_3 |= sbox_t1_3
+sbox_t6_3 ^= sbox_a0_3
+sbox_b1_3 = sbox_a2_3
+sbox_b1_3 ^= sbox_t6_3
+sbox_t8_3 = sbox_a1_3
+sbox_t8_3 ^= sbox_a2_3
+sbox_t3_3 &= sbox_t6_3
+sbox_b3_3 = sbox_t8_3
+sbox_b3_3 ^= sbox_t3_3
+sbox_t8_3 |= sbox_b0_3
+sbox_b2_3 = sbox_t6_3
+sbox_b2_3 ^= sbox_t8_3
+s3 = sbox_b0_3
+s28 = sbox_b1_3
+s47 = sbox_b2_3
+s56 = sbox_b3_3
+sbox_a0_0 = s4
+sbox_a1_0 = s29
+sbox_a2_0 = s48
+sbox_a3_0 = s57
+sbox_t1_0 = sbox_a1_0
+sbox_t1_0 = ~sbox_t1_0
+sbox_b0_0 = sbox_a0_0
+sbox_b0_0 &= sbox_t1_0
+sbox_t3_0 = sbox_a2_0
+sbox_t3_0 ^= sbox_a3_0
+sbox_b0_0 ^= sbox_t3_0
+sbox_t6_0 = sbox_a3_0
+sbox_t6_0 |= sbox_t1_0
+sbox_t6_0 ^= sbox_a0_0
+sbox_b1_0 = sbox_a2_0
+sbox_b1_0 ^= sbox_t6_0
+sbox_t8_0 = sbox_a1_0
+sbox_t8_0 ^= sbox_a2_0
+sbox_t3_0 &= sbox_t6_0
+sbox_b3_0 = sbox_t8_0
+sbox_b3_0 ^= sbox_t3_0
+sbox_t8_0 |= sbox_b0_0
+sbox_b2_0 = sbox_t6_0
+sbox_b2_0 ^= sbox_t8_0
+s4 = sbox_b0_0
+s29 = sbox_b1_0
+s48 = sbox_b2_0
+s57 = sbox_b3_0
+sbox_a0_1 = s5
+sbox_a1_1 = s30
+sbox_a2_1 = s33
+sbox_a3_1 = s58
+sbox_t1_1 = sbox_a1_1
+sbox_t1_1 = ~sbox_t1_1
+sbox_b0_1 = sbox_a0_1
+sbox_b0_1 &= sbox_t1_1
+sbox_t3_1 = sbox_a2_1
+sbox_t3_1 ^= sbox_a3_1
+sbox_b0_1 ^= sbox_t3_1
+sbox_t6_1 = sbox_a3_1
+sbox_t6_1 |= sbox_t1_1
+sbox_t6_1 ^= sbox_a0_1
+sbox_b1_1 = sbox_a2_1
+sbox_b1_1 ^= sbox_t6_1
+sbox_t8_1 = sbox_a1_1
+sbox_t8_1 ^= sbox_a2_1
+sbox_t3_1 &= sbox_t6_1
+sbox_b3_1 = sbox_t8_1
+sbox_b3_1 ^= sbox_t3_1
+sbox_t8_1 |= sbox_b0_1
+sbox_b2_1 = sbox_t6_1
+sbox_b2_1 ^= sbox_t8_1
+s5 = sbox_b0_1
+s30 = sbox_b1_1
+s33 = sbox_b2_1
+s58 = sbox_b3_1
+sbox_a0_2 = s6
+sbox_a1_2 = s31
+sbox_a2_2 = s34
+sbox_a3_2 = s59
+sbox_t1_2 = sbox_a1_2
+sbox_t1_2 = ~sbox_t1_2
+sbox_b0_2 = sbox_a0_2
+sbox_b0_2 &= sbox_t1_2
+sbox_t3_2 = sbox_a2_2
+sbox_t3_2 ^= sbox_a3_2
+sbox_b0_2 ^= sbox_t3_2
+sbox_t6_2 = sbox_a3_2
+sbox_t6_2 |= sbox_t1_2
+sbox_t6_2 ^= sbox_a0_2
+sbox_b1_2 = sbox_a2_2
+sbox_b1_2 ^= sbox_t6_2
+sbox_t8_2 = sbox_a1_2
+sbox_t8_2 ^= sbox_a2_2
+sbox_t3_2 &= sbox_t6_2
+sbox_b3_2 = sbox_t8_2
+sbox_b3_2 ^= sbox_t3_2
+sbox_t8_2 |= sbox_b0_2
+sbox_b2_2 = sbox_t6_2
+sbox_b2_2 ^= sbox_t8_2
+s6 = sbox_b0_2
+s31 = sbox_b1_2
+s34 = sbox_b2_2
+s59 = sbox_b3_2
+sbox_a0_3 = s7
+sbox_a1_3 = s32
+sbox_a2_3 = s35
+sbox_a3_3 = s60
+sbox_t1_3 = sbox_a1_3
+sbox_t1_3 = ~sbox_t1_3
+sbox_b0_3 = sbox_a0_3
+sbox_b0_3 &= sbox_t1_3
+sbox_t3_3 = sbox_a2_3
+sbox_t3_3 ^= sbox_a3_3
+sbox_b0_3 ^= sbox_t3_3
+sbox_t6_3 = sbox_a3_3
+sbox_t6_3 |= sbox_t1_3
+sbox_t6_3 ^= sbox_a0_3
+sbox_b1_3 = sbox_a2_3
+sbox_b1_3 ^= sbox_t6_3
+sbox_t8_3 = sbox_a1_3
+sbox_t8_3 ^= sbox_a2_3
+sbox_t3_3 &= sbox_t6_3
+sbox_b3_3 = sbox_t8_3
+sbox_b3_3 ^= sbox_t3_3
+sbox_t8_3 |= sbox_b0_3
+sbox_b2_3 = sbox_t6_3
+sbox_b2_3 ^= sbox_t8_3
+s7 = sbox_b0_3
+s32 = sbox_b1_3
+s35 = sbox_b2_3
+s60 = sbox_b3_3
+sbox_a0_0 = s8
+sbox_a1_0 = s17
+sbox_a2_0 = s36
+sbox_a3_0 = s61
+sbox_t1_0 = sbox_a1_0
+sbox_t1_0 = ~sbox_t1_0
+sbox_b0_0 = sbox_a0_0
+sbox_b0_0 &= sbox_t1_0
+sbox_t3_0 = sbox_a2_0
+sbox_t3_0 ^= sbox_a3_0
+sbox_b0_0 ^= sbox_t3_0
+sbox_t6_0 = sbox_a3_0
+sbox_t6_0 |= sbox_t1_0
+sbox_t6_0 ^= sbox_a0_0
+sbox_b1_0 = sbox_a2_0
+sbox_b1_0 ^= sbox_t6_0
+sbox_t8_0 = sbox_a1_0
+sbox_t8_0 ^= sbox_a2_0
+sbox_t3_0 &= sbox_t6_0
+sbox_b3_0 = sbox_t8_0
+sbox_b3_0 ^= sbox_t3_0
+sbox_t8_0 |= sbox_b0_0
+sbox_b2_0 = sbox_t6_0
+sbox_b2_0 ^= sbox_t8_0
+s8 = sbox_b0_0
+s17 = sbox_b1_0
+s36 = sbox_b2_0
+s61 = sbox_b3_0
+sbox_a0_1 = s9
+sbox_a1_1 = s18
+sbox_a2_1 = s37
+sbox_a3_1 = s62
+sbox_t1_1 = sbox_a1_1
+sbox_t1_1 = ~sbox_t1_1
+sbox_b0_1 = sbox_a0_1
+sbox_b0_1 &= sbox_t1_1
+sbox_t3_1 = sbox_a2_1
+sbox_t3_1 ^= sbox_a3_1
+sbox_b0_1 ^= sbox_t3_1
+sbox_t6_1 = sbox_a3_1
+sbox_t6_1 |= sbox_t1_1
+sbox_t6_1 ^= sbox_a0_1
+sbox_b1_1 = sbox_a2_1
+sbox_b1_1 ^= sbox_t6_1
+sbox_t8_1 = sbox_a1_1
+sbox_t8_1 ^= sbox_a2_1
+sbox_t3_1 &= sbox_t6_1
+sbox_b3_1 = sbox_t8_1
+sbox_b3_1 ^= sbox_t3_1
+sbox_t8_1 |= sbox_b0_1
+sbox_b2_1 = sbox_t6_1
+sbox_b2_1 ^= sbox_t8_1
+s9 = sbox_b0_1
+s18 = sbox_b1_1
+s37 = sbox_b2_1
+s62 = sbox_b3_1
+sbox_a0_2 = s10
+sbox_a1_2 = s19
+sbox_a2_2 = s38
+sbox_a3_2 = s63
+sbox_t1_2 = sbox_a1_2
+sbox_t1_2 = ~sbox_t1_2
+sbox_b0_2 = sbox_a0_2
+sbox_b0_2 &= sbox_t1_2
+sbox_t3_2 = sbox_a2_2
+sbox_t3_2 ^= sbox_a3_2
+sbox_b0_2 ^= sbox_t3_2
+sbox_t6_2 = sbox_a3_2
+sbox_t6_2 |= sbox_t1_2
+sbox_t6_2 ^= sbox_a0_2
+sbox_b1_2 = sbox_a2_2
+sbox_b1_2 ^= sbox_t6_2
+sbox_t8_2 = sbox_a1_2
+sbox_t8_2 ^= sbox_a2_2
+sbox_t3_2 &= sbox_t6_2
+sbox_b3_2 = sbox_t8_2
+sbox_b3_2 ^= sbox_t3_2
+sbox_t8_2 |= sbox_b0_2
+sbox_b2_2 = sbox_t6_2
+sbox_b2_2 ^= sbox_t8_2
+s10 = sbox_b0_2
+s19 = sbox_b1_2
+s38 = sbox_b2_2
+s63 = sbox_b3_2
+sbox_a0_3 = s11
+sbox_a1_3 = s20
+sbox_a2_3 = s39
+sbox_a3_3 = s64
+sbox_t1_3 = sbox_a1_3
+sbox_t1_3 = ~sbox_t1_3
+sbox_b0_3 = sbox_a0_3
+sbox_b0_3 &= sbox_t1_3
+sbox_t3_3 = sbox_a2_3
+sbox_t3_3 ^= sbox_a3_3
+sbox_b0_3 ^= sbox_t3_3
+sbox_t6_3 = sbox_a3_3
+sbox_t6_3 |= sbox_t1_3
+sbox_t6_3 ^= sbox_a0_3
+sbox_b1_3 = sbox_a2_3
+sbox_b1_3 ^= sbox_t6_3
+sbox_t8_3 = sbox_a1_3
+sbox_t8_3 ^= sbox_a2_3
+sbox_t3_3 &= sbox_t6_3
+sbox_b3_3 = sbox_t8_3
+sbox_b3_3 ^= sbox_t3_3
+sbox_t8_3 |= sbox_b0_3
+sbox_b2_3 = sbox_t6_3
+sbox_b2_3 ^= sbox_t8_3
+s11 = sbox_b0_3
+s20 = sbox_b1_3
+s39 = sbox_b2_3
+s64 = sbox_b3_3
+sbox_a0_0 = s12
+sbox_a1_0 = s21
+sbox_a2_0 = s40
+sbox_a3_0 = s49
+sbox_t1_0 = sbox_a1_0
+sbox_t1_0 = ~sbox_t1_0
+sbox_b0_0 = sbox_a0_0
+sbox_b0_0 &= sbox_t1_0
+sbox_t3_0 = sbox_a2_0
+sbox_t3_0 ^= sbox_a3_0
+sbox_b0_0 ^= sbox_t3_0
+sbox_t6_0 = sbox_a3_0
+sbox_t6_0 |= sbox_t1_0
+sbox_t6_0 ^= sbox_a0_0
+sbox_b1_0 = sbox_a2_0
+sbox_b1_0 ^= sbox_t6_0
+sbox_t8_0 = sbox_a1_0
+sbox_t8_0 ^= sbox_a2_0
+sbox_t3_0 &= sbox_t6_0
+sbox_b3_0 = sbox_t8_0
+sbox_b3_0 ^= sbox_t3_0
+sbox_t8_0 |= sbox_b0_0
+sbox_b2_0 = sbox_t6_0
+sbox_b2_0 ^= sbox_t8_0
+s12 = sbox_b0_0
+s21 = sbox_b1_0
+s40 = sbox_b2_0
+s49 = sbox_b3_0
+sbox_a0_1 = s13
+sbox_a1_1 = s22
+sbox_a2_1 = s41
+sbox_a3_1 = s50
+sbox_t1_1 = sbox_a1_1
+sbox_t1_1 = ~sbox_t1_1
+sbox_b0_1 = sbox_a0_1
+sbox_b0_1 &= sbox_t1_1
+sbox_t3_1 = sbox_a2_1
+sbox_t3_1 ^= sbox_a3_1
+sbox_b0_1 ^= sbox_t3_1
+sbox_t6_1 = sbox_a3_1
+sbox_t6_1 |= sbox_t1_1
+sbox_t6_1 ^= sbox_a0_1
+sbox_b1_1 = sbox_a2_1
+sbox_b1_1 ^= sbox_t6_1
+sbox_t8_1 = sbox_a1_1
+sbox_t8_1 ^= sbox_a2_1
+sbox_t3_1 &= sbox_t6_1
+sbox_b3_1 = sbox_t8_1
+sbox_b3_1 ^= sbox_t3_1
+sbox_t8_1 |= sbox_b0_1
+sbox_b2_1 = sbox_t6_1
+sbox_b2_1 ^= sbox_t8_1
+s13 = sbox_b0_1
+s22 = sbox_b1_1
+s41 = sbox_b2_1
+s50 = sbox_b3_1
+sbox_a0_2 = s14
+sbox_a1_2 = s23
+sbox_a2_2 = s42
+sbox_a3_2 = s51
+sbox_t1_2 = sbox_a1_2
+sbox_t1_2 = ~sbox_t1_2
+sbox_b0_2 = sbox_a0_2
+sbox_b0_2 &= sbox_t1_2
+sbox_t3_2 = sbox_a2_2
+sbox_t3_2 ^= sbox_a3_2
+sbox_b0_2 ^= sbox_t3_2
+sbox_t6_2 = sbox_a3_2
+sbox_t6_2 |= sbox_t1_2
+sbox_t6_2 ^= sbox_a0_2
+sbox_b1_2 = sbox_a2_2
+sbox_b1_2 ^= sbox_t6_2
+sbox_t8_2 = sbox_a1_2
+sbox_t8_2 ^= sbox_a2_2
+sbox_t3_2 &= sbox_t6_2
+sbox_b3_2 = sbox_t8_2
+sbox_b3_2 ^= sbox_t3_2
+sbox_t8_2 |= sbox_b0_2
+sbox_b2_2 = sbox_t6_2
+sbox_b2_2 ^= sbox_t8_2
+s14 = sbox_b0_2
+s23 = sbox_b1_2
+s42 = sbox_b2_2
+s51 = sbox_b3_2
+sbox_a0_3 = s15
+sbox_a1_3 = s24
+sbox_a2_3 = s43
+sbox_a3_3 = s52
+sbox_t1_3 = sbox_a1_3
+sbox_t1_3 = ~sbox_t1_3
+sbox_b0_3 = sbox_a0_3
+sbox_b0_3 &= sbox_t1_3
+sbox_t3_3 = sbox_a2_3
+sbox_t3_3 ^= sbox_a3_3
+sbox_b0_3 ^= sbox_t3_3
+sbox_t6_3 = sbox_a3_3
+sbox_t6_3 |= sbox_t1_3
+sbox_t6_3 ^= sbox_a0_3
+sbox_b1_3 = sbox_a2_3
+sbox_b1_3 ^= sbox_t6_3
+sbox_t8_3 = sbox_a1_3
+sbox_t8_3 ^= sbox_a2_3
+sbox_t3_3 &= sbox_t6_3
+sbox_b3_3 = sbox_t8_3
+sbox_b3_3 ^= sbox_t3_3
+sbox_t8_3 |= sbox_b0_3
+sbox_b2_3 = sbox_t6_3
+sbox_b2_3 ^= sbox_t8_3
+s15 = sbox_b0_3
+s24 = sbox_b1_3
+s43 = sbox_b2_3
+s52 = sbox_b3_3
+sbox_a0_0 = s16
+sbox_a1_0 = s25
+sbox_a2_0 = s44
+sbox_a3_0 = s53
+sbox_t1_0 = sbox_a1_0
+sbox_t1_0 = ~sbox_t1_0
+sbox_b0_0 = sbox_a0_0
+sbox_b0_0 &= sbox_t1_0
+sbox_t3_0 = sbox_a2_0
+sbox_t3_0 ^= sbox_a3_0
+sbox_b0_0 ^= sbox_t3_0
+sbox_t6_0 = sbox_a3_0
+sbox_t6_0 |= sbox_t1_0
+sbox_t6_0 ^= sbox_a0_0
+sbox_b1_0 = sbox_a2_0
+sbox_b1_0 ^= sbox_t6_0
+sbox_t8_0 = sbox_a1_0
+sbox_t8_0 ^= sbox_a2_0
+sbox_t3_0 &= sbox_t6_0
+sbox_b3_0 = sbox_t8_0
+sbox_b3_0 ^= sbox_t3_0
+sbox_t8_0 |= sbox_b0_0
+sbox_b2_0 = sbox_t6_0
+sbox_b2_0 ^= sbox_t8_0
+s16 = sbox_b0_0
+s25 = sbox_b1_0
+s44 = sbox_b2_0
+s53 = sbox_b3_0
 s1 ^= *(uint64 *) (rk + 12288)
 s2 ^= *(uint64 *) (rk + 12296)
 s3 ^= *(uint64 *) (rk + 12304)
@@ -17288,454 +12536,454 @@ s53 ^= *(uint64 *) (rk + 12768)
 s54 ^= *(uint64 *) (rk + 12776)
 s55 ^= *(uint64 *) (rk + 12784)
 s56 ^= *(uint64 *) (rk + 12792)
-n4673 = s1
-n4674 = s25
-n4675 = s33
-n4676 = s57
-n4681 = n4674
-n4681 = ~n4681
-n4677 = n4673
-n4677 &= n4681
-n4682 = n4675
-n4682 ^= n4676
-n4677 ^= n4682
-n4683 = n4676
-n4683 |= n4681
-n4683 ^= n4673
-n4678 = n4675
-n4678 ^= n4683
-n4684 = n4674
-n4684 ^= n4675
-n4682 &= n4683
-n4680 = n4684
-n4680 ^= n4682
-n4684 |= n4677
-n4679 = n4683
-n4679 ^= n4684
-s1 = n4677
-s25 = n4678
-s33 = n4679
-s57 = n4680
-n4685 = s2
-n4686 = s26
-n4687 = s34
-n4688 = s58
-n4693 = n4686
-n4693 = ~n4693
-n4689 = n4685
-n4689 &= n4693
-n4694 = n4687
-n4694 ^= n4688
-n4689 ^= n4694
-n4695 = n4688
-n4695 |= n4693
-n4695 ^= n4685
-n4690 = n4687
-n4690 ^= n4695
-n4696 = n4686
-n4696 ^= n4687
-n4694 &= n4695
-n4692 = n4696
-n4692 ^= n4694
-n4696 |= n4689
-n4691 = n4695
-n4691 ^= n4696
-s2 = n4689
-s26 = n4690
-s34 = n4691
-s58 = n4692
-n4697 = s3
-n4698 = s27
-n4699 = s35
-n4700 = s59
-n4705 = n4698
-n4705 = ~n4705
-n4701 = n4697
-n4701 &= n4705
-n4706 = n4699
-n4706 ^= n4700
-n4701 ^= n4706
-n4707 = n4700
-n4707 |= n4705
-n4707 ^= n4697
-n4702 = n4699
-n4702 ^= n4707
-n4708 = n4698
-n4708 ^= n4699
-n4706 &= n4707
-n4704 = n4708
-n4704 ^= n4706
-n4708 |= n4701
-n4703 = n4707
-n4703 ^= n4708
-s3 = n4701
-s27 = n4702
-s35 = n4703
-s59 = n4704
-n4709 = s4
-n4710 = s28
-n4711 = s36
-n4712 = s60
-n4717 = n4710
-n4717 = ~n4717
-n4713 = n4709
-n4713 &= n4717
-n4718 = n4711
-n4718 ^= n4712
-n4713 ^= n4718
-n4719 = n4712
-n4719 |= n4717
-n4719 ^= n4709
-n4714 = n4711
-n4714 ^= n4719
-n4720 = n4710
-n4720 ^= n4711
-n4718 &= n4719
-n4716 = n4720
-n4716 ^= n4718
-n4720 |= n4713
-n4715 = n4719
-n4715 ^= n4720
-s4 = n4713
-s28 = n4714
-s36 = n4715
-s60 = n4716
-n4721 = s5
-n4722 = s29
-n4723 = s37
-n4724 = s61
-n4729 = n4722
-n4729 = ~n4729
-n4725 = n4721
-n4725 &= n4729
-n4730 = n4723
-n4730 ^= n4724
-n4725 ^= n4730
-n4731 = n4724
-n4731 |= n4729
-n4731 ^= n4721
-n4726 = n4723
-n4726 ^= n4731
-n4732 = n4722
-n4732 ^= n4723
-n4730 &= n4731
-n4728 = n4732
-n4728 ^= n4730
-n4732 |= n4725
-n4727 = n4731
-n4727 ^= n4732
-s5 = n4725
-s29 = n4726
-s37 = n4727
-s61 = n4728
-n4733 = s6
-n4734 = s30
-n4735 = s38
-n4736 = s62
-n4741 = n4734
-n4741 = ~n4741
-n4737 = n4733
-n4737 &= n4741
-n4742 = n4735
-n4742 ^= n4736
-n4737 ^= n4742
-n4743 = n4736
-n4743 |= n4741
-n4743 ^= n4733
-n4738 = n4735
-n4738 ^= n4743
-n4744 = n4734
-n4744 ^= n4735
-n4742 &= n4743
-n4740 = n4744
-n4740 ^= n4742
-n4744 |= n4737
-n4739 = n4743
-n4739 ^= n4744
-s6 = n4737
-s30 = n4738
-s38 = n4739
-s62 = n4740
-n4745 = s7
-n4746 = s31
-n4747 = s39
-n4748 = s63
-n4753 = n4746
-n4753 = ~n4753
-n4749 = n4745
-n4749 &= n4753
-n4754 = n4747
-n4754 ^= n4748
-n4749 ^= n4754
-n4755 = n4748
-n4755 |= n4753
-n4755 ^= n4745
-n4750 = n4747
-n4750 ^= n4755
-n4756 = n4746
-n4756 ^= n4747
-n4754 &= n4755
-n4752 = n4756
-n4752 ^= n4754
-n4756 |= n4749
-n4751 = n4755
-n4751 ^= n4756
-s7 = n4749
-s31 = n4750
-s39 = n4751
-s63 = n4752
-n4757 = s8
-n4758 = s32
-n4759 = s40
-n4760 = s64
-n4765 = n4758
-n4765 = ~n4765
-n4761 = n4757
-n4761 &= n4765
-n4766 = n4759
-n4766 ^= n4760
-n4761 ^= n4766
-n4767 = n4760
-n4767 |= n4765
-n4767 ^= n4757
-n4762 = n4759
-n4762 ^= n4767
-n4768 = n4758
-n4768 ^= n4759
-n4766 &= n4767
-n4764 = n4768
-n4764 ^= n4766
-n4768 |= n4761
-n4763 = n4767
-n4763 ^= n4768
-s8 = n4761
-s32 = n4762
-s40 = n4763
-s64 = n4764
-n4769 = s9
-n4770 = s17
-n4771 = s41
-n4772 = s49
-n4777 = n4770
-n4777 = ~n4777
-n4773 = n4769
-n4773 &= n4777
-n4778 = n4771
-n4778 ^= n4772
-n4773 ^= n4778
-n4779 = n4772
-n4779 |= n4777
-n4779 ^= n4769
-n4774 = n4771
-n4774 ^= n4779
-n4780 = n4770
-n4780 ^= n4771
-n4778 &= n4779
-n4776 = n4780
-n4776 ^= n4778
-n4780 |= n4773
-n4775 = n4779
-n4775 ^= n4780
-s9 = n4773
-s17 = n4774
-s41 = n4775
-s49 = n4776
-n4781 = s10
-n4782 = s18
-n4783 = s42
-n4784 = s50
-n4789 = n4782
-n4789 = ~n4789
-n4785 = n4781
-n4785 &= n4789
-n4790 = n4783
-n4790 ^= n4784
-n4785 ^= n4790
-n4791 = n4784
-n4791 |= n4789
-n4791 ^= n4781
-n4786 = n4783
-n4786 ^= n4791
-n4792 = n4782
-n4792 ^= n4783
-n4790 &= n4791
-n4788 = n4792
-n4788 ^= n4790
-n4792 |= n4785
-n4787 = n4791
-n4787 ^= n4792
-s10 = n4785
-s18 = n4786
-s42 = n4787
-s50 = n4788
-n4793 = s11
-n4794 = s19
-n4795 = s43
-n4796 = s51
-n4801 = n4794
-n4801 = ~n4801
-n4797 = n4793
-n4797 &= n4801
-n4802 = n4795
-n4802 ^= n4796
-n4797 ^= n4802
-n4803 = n4796
-n4803 |= n4801
-n4803 ^= n4793
-n4798 = n4795
-n4798 ^= n4803
-n4804 = n4794
-n4804 ^= n4795
-n4802 &= n4803
-n4800 = n4804
-n4800 ^= n4802
-n4804 |= n4797
-n4799 = n4803
-n4799 ^= n4804
-s11 = n4797
-s19 = n4798
-s43 = n4799
-s51 = n4800
-n4805 = s12
-n4806 = s20
-n4807 = s44
-n4808 = s52
-n4813 = n4806
-n4813 = ~n4813
-n4809 = n4805
-n4809 &= n4813
-n4814 = n4807
-n4814 ^= n4808
-n4809 ^= n4814
-n4815 = n4808
-n4815 |= n4813
-n4815 ^= n4805
-n4810 = n4807
-n4810 ^= n4815
-n4816 = n4806
-n4816 ^= n4807
-n4814 &= n4815
-n4812 = n4816
-n4812 ^= n4814
-n4816 |= n4809
-n4811 = n4815
-n4811 ^= n4816
-s12 = n4809
-s20 = n4810
-s44 = n4811
-s52 = n4812
-n4817 = s13
-n4818 = s21
-n4819 = s45
-n4820 = s53
-n4825 = n4818
-n4825 = ~n4825
-n4821 = n4817
-n4821 &= n4825
-n4826 = n4819
-n4826 ^= n4820
-n4821 ^= n4826
-n4827 = n4820
-n4827 |= n4825
-n4827 ^= n4817
-n4822 = n4819
-n4822 ^= n4827
-n4828 = n4818
-n4828 ^= n4819
-n4826 &= n4827
-n4824 = n4828
-n4824 ^= n4826
-n4828 |= n4821
-n4823 = n4827
-n4823 ^= n4828
-s13 = n4821
-s21 = n4822
-s45 = n4823
-s53 = n4824
-n4829 = s14
-n4830 = s22
-n4831 = s46
-n4832 = s54
-n4837 = n4830
-n4837 = ~n4837
-n4833 = n4829
-n4833 &= n4837
-n4838 = n4831
-n4838 ^= n4832
-n4833 ^= n4838
-n4839 = n4832
-n4839 |= n4837
-n4839 ^= n4829
-n4834 = n4831
-n4834 ^= n4839
-n4840 = n4830
-n4840 ^= n4831
-n4838 &= n4839
-n4836 = n4840
-n4836 ^= n4838
-n4840 |= n4833
-n4835 = n4839
-n4835 ^= n4840
-s14 = n4833
-s22 = n4834
-s46 = n4835
-s54 = n4836
-n4841 = s15
-n4842 = s23
-n4843 = s47
-n4844 = s55
-n4849 = n4842
-n4849 = ~n4849
-n4845 = n4841
-n4845 &= n4849
-n4850 = n4843
-n4850 ^= n4844
-n4845 ^= n4850
-n4851 = n4844
-n4851 |= n4849
-n4851 ^= n4841
-n4846 = n4843
-n4846 ^= n4851
-n4852 = n4842
-n4852 ^= n4843
-n4850 &= n4851
-n4848 = n4852
-n4848 ^= n4850
-n4852 |= n4845
-n4847 = n4851
-n4847 ^= n4852
-s15 = n4845
-s23 = n4846
-s47 = n4847
-s55 = n4848
-n4853 = s16
-n4854 = s24
-n4855 = s48
-n4856 = s56
-n4861 = n4854
-n4861 = ~n4861
-n4857 = n4853
-n4857 &= n4861
-n4862 = n4855
-n4862 ^= n4856
-n4857 ^= n4862
-n4863 = n4856
-n4863 |= n4861
-n4863 ^= n4853
-n4858 = n4855
-n4858 ^= n4863
-n4864 = n4854
-n4864 ^= n4855
-n4862 &= n4863
-n4860 = n4864
-n4860 ^= n4862
-n4864 |= n4857
-n4859 = n4863
-n4859 ^= n4864
-s16 = n4857
-s24 = n4858
-s48 = n4859
-s56 = n4860
+sbox_a0_1 = s1
+sbox_a1_1 = s25
+sbox_a2_1 = s33
+sbox_a3_1 = s57
+sbox_t1_1 = sbox_a1_1
+sbox_t1_1 = ~sbox_t1_1
+sbox_b0_1 = sbox_a0_1
+sbox_b0_1 &= sbox_t1_1
+sbox_t3_1 = sbox_a2_1
+sbox_t3_1 ^= sbox_a3_1
+sbox_b0_1 ^= sbox_t3_1
+sbox_t6_1 = sbox_a3_1
+sbox_t6_1 |= sbox_t1_1
+sbox_t6_1 ^= sbox_a0_1
+sbox_b1_1 = sbox_a2_1
+sbox_b1_1 ^= sbox_t6_1
+sbox_t8_1 = sbox_a1_1
+sbox_t8_1 ^= sbox_a2_1
+sbox_t3_1 &= sbox_t6_1
+sbox_b3_1 = sbox_t8_1
+sbox_b3_1 ^= sbox_t3_1
+sbox_t8_1 |= sbox_b0_1
+sbox_b2_1 = sbox_t6_1
+sbox_b2_1 ^= sbox_t8_1
+s1 = sbox_b0_1
+s25 = sbox_b1_1
+s33 = sbox_b2_1
+s57 = sbox_b3_1
+sbox_a0_2 = s2
+sbox_a1_2 = s26
+sbox_a2_2 = s34
+sbox_a3_2 = s58
+sbox_t1_2 = sbox_a1_2
+sbox_t1_2 = ~sbox_t1_2
+sbox_b0_2 = sbox_a0_2
+sbox_b0_2 &= sbox_t1_2
+sbox_t3_2 = sbox_a2_2
+sbox_t3_2 ^= sbox_a3_2
+sbox_b0_2 ^= sbox_t3_2
+sbox_t6_2 = sbox_a3_2
+sbox_t6_2 |= sbox_t1_2
+sbox_t6_2 ^= sbox_a0_2
+sbox_b1_2 = sbox_a2_2
+sbox_b1_2 ^= sbox_t6_2
+sbox_t8_2 = sbox_a1_2
+sbox_t8_2 ^= sbox_a2_2
+sbox_t3_2 &= sbox_t6_2
+sbox_b3_2 = sbox_t8_2
+sbox_b3_2 ^= sbox_t3_2
+sbox_t8_2 |= sbox_b0_2
+sbox_b2_2 = sbox_t6_2
+sbox_b2_2 ^= sbox_t8_2
+s2 = sbox_b0_2
+s26 = sbox_b1_2
+s34 = sbox_b2_2
+s58 = sbox_b3_2
+sbox_a0_3 = s3
+sbox_a1_3 = s27
+sbox_a2_3 = s35
+sbox_a3_3 = s59
+sbox_t1_3 = sbox_a1_3
+sbox_t1_3 = ~sbox_t1_3
+sbox_b0_3 = sbox_a0_3
+sbox_b0_3 &= sbox_t1_3
+sbox_t3_3 = sbox_a2_3
+sbox_t3_3 ^= sbox_a3_3
+sbox_b0_3 ^= sbox_t3_3
+sbox_t6_3 = sbox_a3_3
+sbox_t6_3 |= sbox_t1_3
+sbox_t6_3 ^= sbox_a0_3
+sbox_b1_3 = sbox_a2_3
+sbox_b1_3 ^= sbox_t6_3
+sbox_t8_3 = sbox_a1_3
+sbox_t8_3 ^= sbox_a2_3
+sbox_t3_3 &= sbox_t6_3
+sbox_b3_3 = sbox_t8_3
+sbox_b3_3 ^= sbox_t3_3
+sbox_t8_3 |= sbox_b0_3
+sbox_b2_3 = sbox_t6_3
+sbox_b2_3 ^= sbox_t8_3
+s3 = sbox_b0_3
+s27 = sbox_b1_3
+s35 = sbox_b2_3
+s59 = sbox_b3_3
+sbox_a0_0 = s4
+sbox_a1_0 = s28
+sbox_a2_0 = s36
+sbox_a3_0 = s60
+sbox_t1_0 = sbox_a1_0
+sbox_t1_0 = ~sbox_t1_0
+sbox_b0_0 = sbox_a0_0
+sbox_b0_0 &= sbox_t1_0
+sbox_t3_0 = sbox_a2_0
+sbox_t3_0 ^= sbox_a3_0
+sbox_b0_0 ^= sbox_t3_0
+sbox_t6_0 = sbox_a3_0
+sbox_t6_0 |= sbox_t1_0
+sbox_t6_0 ^= sbox_a0_0
+sbox_b1_0 = sbox_a2_0
+sbox_b1_0 ^= sbox_t6_0
+sbox_t8_0 = sbox_a1_0
+sbox_t8_0 ^= sbox_a2_0
+sbox_t3_0 &= sbox_t6_0
+sbox_b3_0 = sbox_t8_0
+sbox_b3_0 ^= sbox_t3_0
+sbox_t8_0 |= sbox_b0_0
+sbox_b2_0 = sbox_t6_0
+sbox_b2_0 ^= sbox_t8_0
+s4 = sbox_b0_0
+s28 = sbox_b1_0
+s36 = sbox_b2_0
+s60 = sbox_b3_0
+sbox_a0_1 = s5
+sbox_a1_1 = s29
+sbox_a2_1 = s37
+sbox_a3_1 = s61
+sbox_t1_1 = sbox_a1_1
+sbox_t1_1 = ~sbox_t1_1
+sbox_b0_1 = sbox_a0_1
+sbox_b0_1 &= sbox_t1_1
+sbox_t3_1 = sbox_a2_1
+sbox_t3_1 ^= sbox_a3_1
+sbox_b0_1 ^= sbox_t3_1
+sbox_t6_1 = sbox_a3_1
+sbox_t6_1 |= sbox_t1_1
+sbox_t6_1 ^= sbox_a0_1
+sbox_b1_1 = sbox_a2_1
+sbox_b1_1 ^= sbox_t6_1
+sbox_t8_1 = sbox_a1_1
+sbox_t8_1 ^= sbox_a2_1
+sbox_t3_1 &= sbox_t6_1
+sbox_b3_1 = sbox_t8_1
+sbox_b3_1 ^= sbox_t3_1
+sbox_t8_1 |= sbox_b0_1
+sbox_b2_1 = sbox_t6_1
+sbox_b2_1 ^= sbox_t8_1
+s5 = sbox_b0_1
+s29 = sbox_b1_1
+s37 = sbox_b2_1
+s61 = sbox_b3_1
+sbox_a0_2 = s6
+sbox_a1_2 = s30
+sbox_a2_2 = s38
+sbox_a3_2 = s62
+sbox_t1_2 = sbox_a1_2
+sbox_t1_2 = ~sbox_t1_2
+sbox_b0_2 = sbox_a0_2
+sbox_b0_2 &= sbox_t1_2
+sbox_t3_2 = sbox_a2_2
+sbox_t3_2 ^= sbox_a3_2
+sbox_b0_2 ^= sbox_t3_2
+sbox_t6_2 = sbox_a3_2
+sbox_t6_2 |= sbox_t1_2
+sbox_t6_2 ^= sbox_a0_2
+sbox_b1_2 = sbox_a2_2
+sbox_b1_2 ^= sbox_t6_2
+sbox_t8_2 = sbox_a1_2
+sbox_t8_2 ^= sbox_a2_2
+sbox_t3_2 &= sbox_t6_2
+sbox_b3_2 = sbox_t8_2
+sbox_b3_2 ^= sbox_t3_2
+sbox_t8_2 |= sbox_b0_2
+sbox_b2_2 = sbox_t6_2
+sbox_b2_2 ^= sbox_t8_2
+s6 = sbox_b0_2
+s30 = sbox_b1_2
+s38 = sbox_b2_2
+s62 = sbox_b3_2
+sbox_a0_3 = s7
+sbox_a1_3 = s31
+sbox_a2_3 = s39
+sbox_a3_3 = s63
+sbox_t1_3 = sbox_a1_3
+sbox_t1_3 = ~sbox_t1_3
+sbox_b0_3 = sbox_a0_3
+sbox_b0_3 &= sbox_t1_3
+sbox_t3_3 = sbox_a2_3
+sbox_t3_3 ^= sbox_a3_3
+sbox_b0_3 ^= sbox_t3_3
+sbox_t6_3 = sbox_a3_3
+sbox_t6_3 |= sbox_t1_3
+sbox_t6_3 ^= sbox_a0_3
+sbox_b1_3 = sbox_a2_3
+sbox_b1_3 ^= sbox_t6_3
+sbox_t8_3 = sbox_a1_3
+sbox_t8_3 ^= sbox_a2_3
+sbox_t3_3 &= sbox_t6_3
+sbox_b3_3 = sbox_t8_3
+sbox_b3_3 ^= sbox_t3_3
+sbox_t8_3 |= sbox_b0_3
+sbox_b2_3 = sbox_t6_3
+sbox_b2_3 ^= sbox_t8_3
+s7 = sbox_b0_3
+s31 = sbox_b1_3
+s39 = sbox_b2_3
+s63 = sbox_b3_3
+sbox_a0_0 = s8
+sbox_a1_0 = s32
+sbox_a2_0 = s40
+sbox_a3_0 = s64
+sbox_t1_0 = sbox_a1_0
+sbox_t1_0 = ~sbox_t1_0
+sbox_b0_0 = sbox_a0_0
+sbox_b0_0 &= sbox_t1_0
+sbox_t3_0 = sbox_a2_0
+sbox_t3_0 ^= sbox_a3_0
+sbox_b0_0 ^= sbox_t3_0
+sbox_t6_0 = sbox_a3_0
+sbox_t6_0 |= sbox_t1_0
+sbox_t6_0 ^= sbox_a0_0
+sbox_b1_0 = sbox_a2_0
+sbox_b1_0 ^= sbox_t6_0
+sbox_t8_0 = sbox_a1_0
+sbox_t8_0 ^= sbox_a2_0
+sbox_t3_0 &= sbox_t6_0
+sbox_b3_0 = sbox_t8_0
+sbox_b3_0 ^= sbox_t3_0
+sbox_t8_0 |= sbox_b0_0
+sbox_b2_0 = sbox_t6_0
+sbox_b2_0 ^= sbox_t8_0
+s8 = sbox_b0_0
+s32 = sbox_b1_0
+s40 = sbox_b2_0
+s64 = sbox_b3_0
+sbox_a0_1 = s9
+sbox_a1_1 = s17
+sbox_a2_1 = s41
+sbox_a3_1 = s49
+sbox_t1_1 = sbox_a1_1
+sbox_t1_1 = ~sbox_t1_1
+sbox_b0_1 = sbox_a0_1
+sbox_b0_1 &= sbox_t1_1
+sbox_t3_1 = sbox_a2_1
+sbox_t3_1 ^= sbox_a3_1
+sbox_b0_1 ^= sbox_t3_1
+sbox_t6_1 = sbox_a3_1
+sbox_t6_1 |= sbox_t1_1
+sbox_t6_1 ^= sbox_a0_1
+sbox_b1_1 = sbox_a2_1
+sbox_b1_1 ^= sbox_t6_1
+sbox_t8_1 = sbox_a1_1
+sbox_t8_1 ^= sbox_a2_1
+sbox_t3_1 &= sbox_t6_1
+sbox_b3_1 = sbox_t8_1
+sbox_b3_1 ^= sbox_t3_1
+sbox_t8_1 |= sbox_b0_1
+sbox_b2_1 = sbox_t6_1
+sbox_b2_1 ^= sbox_t8_1
+s9 = sbox_b0_1
+s17 = sbox_b1_1
+s41 = sbox_b2_1
+s49 = sbox_b3_1
+sbox_a0_2 = s10
+sbox_a1_2 = s18
+sbox_a2_2 = s42
+sbox_a3_2 = s50
+sbox_t1_2 = sbox_a1_2
+sbox_t1_2 = ~sbox_t1_2
+sbox_b0_2 = sbox_a0_2
+sbox_b0_2 &= sbox_t1_2
+sbox_t3_2 = sbox_a2_2
+sbox_t3_2 ^= sbox_a3_2
+sbox_b0_2 ^= sbox_t3_2
+sbox_t6_2 = sbox_a3_2
+sbox_t6_2 |= sbox_t1_2
+sbox_t6_2 ^= sbox_a0_2
+sbox_b1_2 = sbox_a2_2
+sbox_b1_2 ^= sbox_t6_2
+sbox_t8_2 = sbox_a1_2
+sbox_t8_2 ^= sbox_a2_2
+sbox_t3_2 &= sbox_t6_2
+sbox_b3_2 = sbox_t8_2
+sbox_b3_2 ^= sbox_t3_2
+sbox_t8_2 |= sbox_b0_2
+sbox_b2_2 = sbox_t6_2
+sbox_b2_2 ^= sbox_t8_2
+s10 = sbox_b0_2
+s18 = sbox_b1_2
+s42 = sbox_b2_2
+s50 = sbox_b3_2
+sbox_a0_3 = s11
+sbox_a1_3 = s19
+sbox_a2_3 = s43
+sbox_a3_3 = s51
+sbox_t1_3 = sbox_a1_3
+sbox_t1_3 = ~sbox_t1_3
+sbox_b0_3 = sbox_a0_3
+sbox_b0_3 &= sbox_t1_3
+sbox_t3_3 = sbox_a2_3
+sbox_t3_3 ^= sbox_a3_3
+sbox_b0_3 ^= sbox_t3_3
+sbox_t6_3 = sbox_a3_3
+sbox_t6_3 |= sbox_t1_3
+sbox_t6_3 ^= sbox_a0_3
+sbox_b1_3 = sbox_a2_3
+sbox_b1_3 ^= sbox_t6_3
+sbox_t8_3 = sbox_a1_3
+sbox_t8_3 ^= sbox_a2_3
+sbox_t3_3 &= sbox_t6_3
+sbox_b3_3 = sbox_t8_3
+sbox_b3_3 ^= sbox_t3_3
+sbox_t8_3 |= sbox_b0_3
+sbox_b2_3 = sbox_t6_3
+sbox_b2_3 ^= sbox_t8_3
+s11 = sbox_b0_3
+s19 = sbox_b1_3
+s43 = sbox_b2_3
+s51 = sbox_b3_3
+sbox_a0_0 = s12
+sbox_a1_0 = s20
+sbox_a2_0 = s44
+sbox_a3_0 = s52
+sbox_t1_0 = sbox_a1_0
+sbox_t1_0 = ~sbox_t1_0
+sbox_b0_0 = sbox_a0_0
+sbox_b0_0 &= sbox_t1_0
+sbox_t3_0 = sbox_a2_0
+sbox_t3_0 ^= sbox_a3_0
+sbox_b0_0 ^= sbox_t3_0
+sbox_t6_0 = sbox_a3_0
+sbox_t6_0 |= sbox_t1_0
+sbox_t6_0 ^= sbox_a0_0
+sbox_b1_0 = sbox_a2_0
+sbox_b1_0 ^= sbox_t6_0
+sbox_t8_0 = sbox_a1_0
+sbox_t8_0 ^= sbox_a2_0
+sbox_t3_0 &= sbox_t6_0
+sbox_b3_0 = sbox_t8_0
+sbox_b3_0 ^= sbox_t3_0
+sbox_t8_0 |= sbox_b0_0
+sbox_b2_0 = sbox_t6_0
+sbox_b2_0 ^= sbox_t8_0
+s12 = sbox_b0_0
+s20 = sbox_b1_0
+s44 = sbox_b2_0
+s52 = sbox_b3_0
+sbox_a0_1 = s13
+sbox_a1_1 = s21
+sbox_a2_1 = s45
+sbox_a3_1 = s53
+sbox_t1_1 = sbox_a1_1
+sbox_t1_1 = ~sbox_t1_1
+sbox_b0_1 = sbox_a0_1
+sbox_b0_1 &= sbox_t1_1
+sbox_t3_1 = sbox_a2_1
+sbox_t3_1 ^= sbox_a3_1
+sbox_b0_1 ^= sbox_t3_1
+sbox_t6_1 = sbox_a3_1
+sbox_t6_1 |= sbox_t1_1
+sbox_t6_1 ^= sbox_a0_1
+sbox_b1_1 = sbox_a2_1
+sbox_b1_1 ^= sbox_t6_1
+sbox_t8_1 = sbox_a1_1
+sbox_t8_1 ^= sbox_a2_1
+sbox_t3_1 &= sbox_t6_1
+sbox_b3_1 = sbox_t8_1
+sbox_b3_1 ^= sbox_t3_1
+sbox_t8_1 |= sbox_b0_1
+sbox_b2_1 = sbox_t6_1
+sbox_b2_1 ^= sbox_t8_1
+s13 = sbox_b0_1
+s21 = sbox_b1_1
+s45 = sbox_b2_1
+s53 = sbox_b3_1
+sbox_a0_2 = s14
+sbox_a1_2 = s22
+sbox_a2_2 = s46
+sbox_a3_2 = s54
+sbox_t1_2 = sbox_a1_2
+sbox_t1_2 = ~sbox_t1_2
+sbox_b0_2 = sbox_a0_2
+sbox_b0_2 &= sbox_t1_2
+sbox_t3_2 = sbox_a2_2
+sbox_t3_2 ^= sbox_a3_2
+sbox_b0_2 ^= sbox_t3_2
+sbox_t6_2 = sbox_a3_2
+sbox_t6_2 |= sbox_t1_2
+sbox_t6_2 ^= sbox_a0_2
+sbox_b1_2 = sbox_a2_2
+sbox_b1_2 ^= sbox_t6_2
+sbox_t8_2 = sbox_a1_2
+sbox_t8_2 ^= sbox_a2_2
+sbox_t3_2 &= sbox_t6_2
+sbox_b3_2 = sbox_t8_2
+sbox_b3_2 ^= sbox_t3_2
+sbox_t8_2 |= sbox_b0_2
+sbox_b2_2 = sbox_t6_2
+sbox_b2_2 ^= sbox_t8_2
+s14 = sbox_b0_2
+s22 = sbox_b1_2
+s46 = sbox_b2_2
+s54 = sbox_b3_2
+sbox_a0_3 = s15
+sbox_a1_3 = s23
+sbox_a2_3 = s47
+sbox_a3_3 = s55
+sbox_t1_3 = sbox_a1_3
+sbox_t1_3 = ~sbox_t1_3
+sbox_b0_3 = sbox_a0_3
+sbox_b0_3 &= sbox_t1_3
+sbox_t3_3 = sbox_a2_3
+sbox_t3_3 ^= sbox_a3_3
+sbox_b0_3 ^= sbox_t3_3
+sbox_t6_3 = sbox_a3_3
+sbox_t6_3 |= sbox_t1_3
+sbox_t6_3 ^= sbox_a0_3
+sbox_b1_3 = sbox_a2_3
+sbox_b1_3 ^= sbox_t6_3
+sbox_t8_3 = sbox_a1_3
+sbox_t8_3 ^= sbox_a2_3
+sbox_t3_3 &= sbox_t6_3
+sbox_b3_3 = sbox_t8_3
+sbox_b3_3 ^= sbox_t3_3
+sbox_t8_3 |= sbox_b0_3
+sbox_b2_3 = sbox_t6_3
+sbox_b2_3 ^= sbox_t8_3
+s15 = sbox_b0_3
+s23 = sbox_b1_3
+s47 = sbox_b2_3
+s55 = sbox_b3_3
+sbox_a0_0 = s16
+sbox_a1_0 = s24
+sbox_a2_0 = s48
+sbox_a3_0 = s56
+sbox_t1_0 = sbox_a1_0
+sbox_t1_0 = ~sbox_t1_0
+sbox_b0_0 = sbox_a0_0
+sbox_b0_0 &= sbox_t1_0
+sbox_t3_0 = sbox_a2_0
+sbox_t3_0 ^= sbox_a3_0
+sbox_b0_0 ^= sbox_t3_0
+sbox_t6_0 = sbox_a3_0
+sbox_t6_0 |= sbox_t1_0
+sbox_t6_0 ^= sbox_a0_0
+sbox_b1_0 = sbox_a2_0
+sbox_b1_0 ^= sbox_t6_0
+sbox_t8_0 = sbox_a1_0
+sbox_t8_0 ^= sbox_a2_0
+sbox_t3_0 &= sbox_t6_0
+sbox_b3_0 = sbox_t8_0
+sbox_b3_0 ^= sbox_t3_0
+sbox_t8_0 |= sbox_b0_0
+sbox_b2_0 = sbox_t6_0
+sbox_b2_0 ^= sbox_t8_0
+s16 = sbox_b0_0
+s24 = sbox_b1_0
+s48 = sbox_b2_0
+s56 = sbox_b3_0
 s1 ^= *(uint64 *) (rk + 12800)
 s2 ^= *(uint64 *) (rk + 12808)
 s3 ^= *(uint64 *) (rk + 12816)
