@@ -327,10 +327,194 @@ def serpent_c_sboxes():
     return "\n".join(out) + "\n"
 
 
+# ---- ACE (Aagaard, AlTawy, Gong, Mandal, Rohit; NIST LWC round 2), m-sliced ---------------------
+# void ace_permutation(uint32_t st[10]): st[2w] and st[2w+1] the high and low halves of word w of
+# A..E.  Per step: the simeck box SB-64 (eight Simeck rounds, f the node) on A, C and E, the
+# step constants added to B, D, E, and (A, B, C, D, E) <- (D, C, A, E, B) as a renaming.
+ACE_CONSTANTS = [
+    (0x07, 0x53, 0x43, 0x50, 0x28, 0x14), (0x0a, 0x5d, 0xe4, 0x5c, 0xae, 0x57), (0x9b, 0x49, 0x5e, 0x91, 0x48, 0x24),
+    (0xe0, 0x7f, 0xcc, 0x8d, 0xc6, 0x63), (0xd1, 0xbe, 0x32, 0x53, 0xa9, 0x54), (0x1a, 0x1d, 0x4e, 0x60, 0x30, 0x18),
+    (0x22, 0x28, 0x75, 0x68, 0x34, 0x9a), (0xf7, 0x6c, 0x25, 0xe1, 0x70, 0x38), (0x62, 0x82, 0xfd, 0xf6, 0x7b, 0xbd),
+    (0x96, 0x47, 0xf9, 0x9d, 0xce, 0x67), (0x71, 0x6b, 0x76, 0x40, 0x20, 0x10), (0xaa, 0x88, 0xa0, 0x4f, 0x27, 0x13),
+    (0x2b, 0xdc, 0xb0, 0xbe, 0x5f, 0x2f), (0xe9, 0x8b, 0x09, 0x5b, 0xad, 0xd6), (0xcf, 0x59, 0x1e, 0xe9, 0x74, 0xba),
+    (0xb7, 0xc6, 0xad, 0x7f, 0x3f, 0x1f),
+]
+
+
+def s32(v):
+    """a 32-bit constant as the signed number the (uint32) forms take"""
+    return v - (1 << 32) if v >= 1 << 31 else v
+
+
+def ace(flat):
+    p = Prog(flat)
+    p.node("f", ["x"], ["y"], ["t"], ["y = x", "(uint32) y <<<= 5", "y &= x",
+                                      "t = x", "(uint32) t <<<= 1", "y ^= t"])
+    w = []
+    for i in range(10):
+        v = p.var("w")
+        p.line("%s = *(uint32 *) (st + %d)" % (v, 4 * i))
+        w.append(v)
+    # words as [hi, lo]
+    A, B, C, D, E = [w[2 * i:2 * i + 2] for i in range(5)]
+    for rc0, rc1, rc2, sc0, sc1, sc2 in ACE_CONSTANTS:
+        boxes = [(A, rc0), (C, rc1), (E, rc2)]
+        # the three boxes round by round, in Usuba's order: one box after the other
+        for word, rc in boxes:
+            x, y = word
+            for j in range(8):
+                t = p.var("t")
+                p.call("f", [t], [x])
+                p.line("%s ^= %s" % (y, t))
+                p.line("(uint32) %s ^= %d" % (y, s32(0xfffffffe | ((rc >> j) & 1))))
+                x, y = y, x
+            word[0], word[1] = x, y
+        for dst, src, sc in ((B, C, sc0), (D, E, sc1), (E, A, sc2)):
+            p.line("%s ^= %s" % (dst[0], src[0]))
+            p.line("(uint32) %s ^= -1" % dst[0])
+            p.line("%s ^= %s" % (dst[1], src[1]))
+            p.line("(uint32) %s ^= %d" % (dst[1], s32(0xffffff00 | sc)))
+        A, B, C, D, E = D, C, A, E, B
+    for i, v in enumerate(A + B + C + D + E):
+        p.line("*(uint32 *) (st + %d) = %s" % (4 * i, v))
+    return p.text(["The ACE permutation (NIST LWC round 2), m-sliced on 64-bit registers (bench/sched/gen.py ace)",
+                   "void ace_permutation(uint32_t st[10]): st[2w], st[2w+1] the high and low halves of word w."],
+                  ["st"], "ace_permutation")
+
+
+# ---- Clyde-128 (Spook, NIST LWC round 2), m-sliced ---------------------------------------------
+# void clyde128_encrypt(uint32_t st[4], const uint32_t kt[8]): the block's four words, kt the key's
+# and the tweak's.  Six steps of two rounds (S-box layer, two L-boxes, round constant), the
+# tweakey added after each step.
+CLYDE_LBOX = [
+    "t1 = x", "(uint32) t1 >>>= 12", "a = x", "a ^= t1",
+    "t2 = y", "(uint32) t2 >>>= 12", "b = y", "b ^= t2",
+    "t3 = a", "(uint32) t3 >>>= 3", "a ^= t3",
+    "t4 = b", "(uint32) t4 >>>= 3", "b ^= t4",
+    "t5 = x", "(uint32) t5 >>>= 17", "a ^= t5",
+    "t6 = y", "(uint32) t6 >>>= 17", "b ^= t6",
+    "t7 = a", "(uint32) t7 >>>= 31", "c = a", "c ^= t7",
+    "t8 = b", "(uint32) t8 >>>= 31", "d = b", "d ^= t8",
+    "t9 = d", "(uint32) t9 >>>= 26", "a ^= t9",
+    "t10 = c", "(uint32) t10 >>>= 25", "b ^= t10",
+    "t11 = c", "(uint32) t11 >>>= 15", "a ^= t11",
+    "t12 = d", "(uint32) t12 >>>= 15", "b ^= t12",
+]
+CLYDE_SBOX = [
+    "y1 = x0", "y1 &= x1", "y1 ^= x2",
+    "y0 = x3", "y0 &= x0", "y0 ^= x1",
+    "y3 = y1", "y3 &= x3", "y3 ^= x0",
+    "y2 = y0", "y2 &= y1", "y2 ^= x3",
+]
+
+
+def clyde(flat):
+    p = Prog(flat)
+    p.node("sbox", ["x0", "x1", "x2", "x3"], ["y0", "y1", "y2", "y3"], [], CLYDE_SBOX)
+    p.node("lbox", ["x", "y"], ["a", "b"], ["c", "d"] + ["t%d" % i for i in range(1, 13)], CLYDE_LBOX)
+    k = [p.var("k") for _ in range(4)]
+    t = [p.var("t") for _ in range(4)]
+    for i in range(4):
+        p.line("%s = *(uint32 *) (kt + %d)" % (k[i], 4 * i))
+        p.line("%s = *(uint32 *) (kt + %d)" % (t[i], 16 + 4 * i))
+    t02, t13 = p.var("u"), p.var("u")
+    p.line("%s = %s" % (t02, t[0]))
+    p.line("%s ^= %s" % (t02, t[2]))
+    p.line("%s = %s" % (t13, t[1]))
+    p.line("%s ^= %s" % (t13, t[3]))
+    tk = []
+    for parts in ((t[0], t[1], t[2], t[3]), (t02, t13, t[0], t[1]), (t[2], t[3], t02, t13)):
+        words = []
+        for i in range(4):
+            v = p.var("tk")
+            p.line("%s = %s" % (v, k[i]))
+            p.line("%s ^= %s" % (v, parts[i]))
+            words.append(v)
+        tk.append(words)
+    x = []
+    for i in range(4):
+        v = p.var("x")
+        p.line("%s = *(uint32 *) (st + %d)" % (v, 4 * i))
+        p.line("%s ^= %s" % (v, tk[0][i]))
+        x.append(v)
+    lfsr = 8
+    for s in range(6):
+        for r in range(2):
+            y = [p.var("x") for _ in range(4)]
+            p.call("sbox", y, x)
+            x = [p.var("x") for _ in range(4)]
+            p.call("lbox", x[0:2], y[0:2])
+            p.call("lbox", x[2:4], y[2:4])
+            for w in range(4):
+                if (lfsr >> (3 - w)) & 1:
+                    p.line("%s ^= 1" % x[w])
+            b = lfsr & 1
+            lfsr = ((lfsr ^ (b << 3)) | (b << 4)) >> 1
+        for w in range(4):
+            p.line("%s ^= %s" % (x[w], tk[(s + 1) % 3][w]))
+    for i in range(4):
+        p.line("*(uint32 *) (st + %d) = %s" % (4 * i, x[i]))
+    return p.text(["Clyde-128 encryption (Spook, NIST LWC round 2), m-sliced on 64-bit registers (bench/sched/gen.py clyde)",
+                   "void clyde128_encrypt(uint32_t st[4], const uint32_t kt[8]): kt the key's words, then the tweak's."],
+                  ["st", "kt"], "clyde128_encrypt")
+
+
+def to_c(q, fname):
+    """The flat .q program q as C (Usuba's output style: one statement a line, every value a local
+    variable), as void FNAME_unrolled_SUFFIX(unsigned char *A, const unsigned char *B)."""
+    lines = q.split("\n")
+    decls = [l.split()[1] for l in lines if l.startswith("int64 ")]
+    inputs = [l.split()[1] for l in lines if l.startswith("input ")]
+    body = lines[lines.index("enter " + fname) + 1:lines.index("leave")]
+    mem = re.compile(r"\*\((uint64|uint32) \*\) \((\w+) \+ (\d+)\)")
+
+    def memref(m):
+        return "*(%s_t *)(void *)(%s + %s)" % (m.group(1), m.group(2), m.group(3))
+    out = ["/* generated by bench/sched/gen.py KERNEL --c from the flat .q: the kernel as Usuba writes C */",
+           "#include <stdint.h>", "#include \"ref.h\"", "",
+           "void REF(%s_unrolled)(unsigned char *%s, const unsigned char *%s)" %
+           (fname, inputs[0], inputs[1] if len(inputs) > 1 else "unused"), "{"]
+    if len(inputs) < 2:
+        out.append("\t(void)unused;")
+    out += ["\tuint64_t %s;" % d for d in decls if d not in inputs]
+    for l in body:
+        l = mem.sub(memref, l)
+        m = re.match(r"\(uint32\) (\w+) \^= (-?\d+)$", l)
+        if m:
+            out.append("\t%s ^= (uint32_t)%s;" % (m.group(1), m.group(2)))
+            continue
+        m = re.match(r"\(uint32\) (\w+) ([-+])= (.*)$", l)
+        if m:
+            out.append("\t%s = (uint32_t)(%s %s %s);" % (m.group(1), m.group(1), m.group(2), m.group(3)))
+            continue
+        m = re.match(r"\(uint32\) (\w+) <<<= (\d+)$", l)
+        if m:
+            v, n = m.group(1), int(m.group(2))
+            out.append("\t%s = (uint32_t)((%s << %d) | ((uint32_t)%s >> %d));" % (v, v, n, v, 32 - n))
+            continue
+        m = re.match(r"\(uint32\) (\w+) >>>= (\d+)$", l)
+        if m:
+            v, n = m.group(1), int(m.group(2))
+            out.append("\t%s = (uint32_t)(((uint32_t)%s >> %d) | (%s << %d));" % (v, v, n, v, 32 - n))
+            continue
+        m = re.match(r"(\w+) <<<= (\d+)$", l)
+        if m:
+            v, n = m.group(1), int(m.group(2))
+            out.append("\t%s = (%s << %d) | (%s >> %d);" % (v, v, n, v, 64 - n))
+            continue
+        out.append("\t" + l.replace("const ", "") + ";")
+    out.append("}")
+    return "\n".join(out) + "\n"
+
+
 KERNELS = {"rectangle": rectangle, "chacha20": chacha20, "serpent": serpent,
-           "serpent-c": lambda flat: serpent_c_sboxes()}
+           "serpent-c": lambda flat: serpent_c_sboxes(), "ace": ace, "clyde": clyde}
 
 if __name__ == "__main__":
     if len(sys.argv) < 2 or sys.argv[1] not in KERNELS:
-        sys.exit("usage: gen.py %s [--flat]" % "|".join(KERNELS))
-    sys.stdout.write(KERNELS[sys.argv[1]]("--flat" in sys.argv[2:]))
+        sys.exit("usage: gen.py %s [--flat | --c]" % "|".join(KERNELS))
+    if "--c" in sys.argv[2:]:
+        q = KERNELS[sys.argv[1]](True)
+        sys.stdout.write(to_c(q, re.search(r"^enter (\w+)$", q, re.M).group(1)))
+    else:
+        sys.stdout.write(KERNELS[sys.argv[1]]("--flat" in sys.argv[2:]))

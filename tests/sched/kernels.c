@@ -173,6 +173,74 @@ static void chacha20(enum kk_sched s)
 	kl_code_free(fn);
 }
 
+/* ---- ACE ------------------------------------------------------------------------------------- */
+typedef void ace_fn(uint32_t st[10]);
+
+static void words_be(uint32_t st[10], const char *hex)
+{
+	for (int w = 0; w < 10; w++) {
+		unsigned v = 0;
+		sscanf(hex + 8 * w, "%8x", &v);
+		st[w] = v;
+	}
+}
+
+static void ace(enum kk_sched s)
+{
+	ace_fn *fn = (ace_fn *)compile("ace.q", "ace_permutation", s);
+	/* the ACE permutation's input/output pairs of GMU CERG's ACE test bench (ace_permutation_tb) */
+	static const char *const vec[][2] = {
+		{"000102030405060708090A0B0C0D0E0F101112131415161718191A1B1C1D1E1F2021222324252627",
+		 "BAC2CFA09D50B393992DAC9E4C594FBC40E71861082DC747F243883A1BAC45DBA613831C7B12D7B3"},
+		{"28292A2B2C2D2E2F303132333435363738393A3B3C3D3E3F404142434445464748494A4B4C4D4E4F",
+		 "A755D862E2A26809E5C43FF94D0B96AE6DA280078E16AF38F1ADC12F4F5CECCA8BBA57E296EC119B"},
+		{"C8C9CACBCCCDCECFD0D1D2D3D4D5D6D7D8D9DADBDCDDDEDFE0E1E2E3E4E5E6E7E8E9EAEBECEDEEEF",
+		 "8067213F18A89C2E67FD48F8F84D73FBF43FF51D7ECA033DA4F692564BF013BA27412BF3EBF71F25"},
+	};
+	for (size_t v = 0; v < sizeof vec / sizeof vec[0]; v++) {
+		uint32_t st[10], want[10];
+		words_be(st, vec[v][0]);
+		words_be(want, vec[v][1]);
+		fn(st);
+		for (int w = 0; w < 10; w++)
+			cr_expect_eq(st[w], want[w], "ACE (%s scheduler), vector %zu (%.16s...): word %d is %08X, not %08X",
+				     kk_sched_name[s], v, vec[v][0], w, st[w], want[w]);
+		words_be(st, vec[v][0]);
+		ace_permutation_c(st);
+		cr_expect(!memcmp(st, want, sizeof st), "ACE C reference: vector %zu fails", v);
+	}
+	for (int k = 0; k < 50; k++) {
+		uint32_t st[10], ref[10];
+		for (int w = 0; w < 10; w++)
+			st[w] = ref[w] = (uint32_t)rng();
+		fn(st);
+		ace_permutation_c(ref);
+		cr_expect(!memcmp(st, ref, sizeof st), "ACE (%s scheduler): random state %d differs from the C's", kk_sched_name[s], k);
+	}
+	kl_code_free(fn);
+}
+
+/* ---- Clyde-128 (no published vector of Clyde alone was found: against the C reference) -------- */
+typedef void clyde_fn(uint32_t st[4], const uint32_t kt[8]);
+
+static void clyde(enum kk_sched s)
+{
+	clyde_fn *fn = (clyde_fn *)compile("clyde.q", "clyde128_encrypt", s);
+	for (int k = 0; k < 100; k++) {
+		uint32_t st[4], ref[4], kt[8];
+		for (int w = 0; w < 8; w++)
+			kt[w] = k == 0 ? 0 : (uint32_t)rng();
+		for (int w = 0; w < 4; w++)
+			st[w] = ref[w] = k == 0 ? 0 : (uint32_t)rng();
+		fn(st, kt);
+		clyde128_encrypt_c(ref, kt);
+		for (int w = 0; w < 4; w++)
+			cr_expect_eq(st[w], ref[w], "Clyde-128 (%s scheduler), case %d word %d: %08x, the reference %08x",
+				     kk_sched_name[s], k, w, st[w], ref[w]);
+	}
+	kl_code_free(fn);
+}
+
 /* the references against the published vectors, alone */
 Test(sched_vectors, references)
 {
@@ -197,3 +265,5 @@ Test(sched_vectors, references)
 KERNEL_TESTS(rectangle)
 KERNEL_TESTS(serpent)
 KERNEL_TESTS(chacha20)
+KERNEL_TESTS(ace)
+KERNEL_TESTS(clyde)
