@@ -8,7 +8,7 @@
 
 #include "kiln/lang.h"
 
-#define LANG_MAXTOK 48      /* tokens a line may have */
+#define LANG_MAXTOK 160     /* tokens a line may have (a node call may name 64 variables and more) */
 #define LANG_MAXLINE 4096   /* bytes a line may have */
 
 /* ---- tokens (lex.c) ---- */
@@ -33,6 +33,7 @@ struct var {
 	uint8_t caller;  /* `caller r`: a callee-saved register of qhasm's; kiln saves them itself */
 	int input;       /* argument index, or -1 */
 	int line;
+	int node;        /* 0: the program's; k: local to node k (node.c) */
 };
 
 /* ---- flags (amd64's, emulated) ---- */
@@ -92,7 +93,7 @@ enum { SLOT_R, SLOT_S, SLOT_T, SLOT_U, SLOT_K, SLOT_KB, NSLOTS };
 enum { MT_U8, MT_U16, MT_U32, MT_U64, MT_I8, MT_I16, MT_I32, MT_I64 };
 
 /* ---- statements ---- */
-enum st_kind { ST_FORM, ST_LABEL, ST_GOTO, ST_GOTOIF, ST_ENTER, ST_LEAVE };
+enum st_kind { ST_FORM, ST_LABEL, ST_GOTO, ST_GOTOIF, ST_ENTER, ST_LEAVE, ST_NODECALL /* ops.n: the call (node.c) */ };
 struct stmt {
 	uint8_t kind;
 	uint8_t setflags;  /* FL_ bits the line's prefix asks for */
@@ -138,6 +139,8 @@ struct kl_lang {
 	int target_bit;     /* the target kl_lang_build keeps lines for */
 	void *(*resolve)(const char *, void *);
 	void *resolve_arg;
+	struct lang_nodes *nodes; /* node.c */
+	int cur_node;             /* the node being read (1-based), 0 outside */
 };
 
 int lang_target_bit(const char *s, size_t n); /* 1 x86_64, 2 aarch64, 4 riscv64, 0 unknown */
@@ -150,6 +153,19 @@ int lang_sym(kl_lang *L, const char *s, size_t n);
  * or -1 with an error reported at the furthest point any form reached. */
 int lang_match(kl_lang *L, const struct tok *t, int nt, int line, struct operands *ops);
 const char *lang_mtype_name(int mt);
+
+/* node.c: nodes (docs/language.md).  lang_node_line reads the lines only nodes have (node,
+ * endnode, input/output inside a node, calls): 1 when it took the line, 0 when not, -1 out of
+ * memory.  lang_node_check ends the file (a node left open).  lang_nodes_record defines in o the
+ * nodes the reached statements call (lower is the lowering of one body statement); lang_node_call
+ * records a call statement with vr mapping variables to registers. */
+int lang_node_line(kl_lang *L, const struct tok *t, int nt, int line);
+struct stmt *lang_stmt_new(kl_lang *L, int kind, int line, int col); /* parse.c: a new statement */
+void lang_node_check(kl_lang *L);
+int lang_nodes_record(kl_lang *L, ko_func *o, const unsigned char *reach, ko_reg *vr,
+		      void (*lower)(void *arg, const struct stmt *st), void *arg);
+void lang_node_call(kl_lang *L, ko_func *o, const ko_reg *vr, const struct stmt *st);
+void lang_nodes_free(kl_lang *L);
 
 /* flow.c: reachability, flags analysis; 0 or errors reported */
 int lang_analyse(kl_lang *L);

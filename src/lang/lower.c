@@ -490,6 +490,13 @@ static void lower_form(struct bld *b, const struct stmt *st)
 	}
 }
 
+/* a statement of a node's body (node.c records the bodies) */
+static void lower_node_stmt(void *arg, const struct stmt *st)
+{
+	if (st->kind == ST_FORM && st->form >= 0)
+		lower_form(arg, st);
+}
+
 static void lower_goto_if(struct bld *b, const struct stmt *st)
 {
 	kl_label l = b->lab[st->ops.label];
@@ -596,6 +603,7 @@ int kl_lang_build(kl_lang *L, int fn, ko_func *o)
 	b->fc = ko_reg_new(o, KL_UL);
 	for (int l = 0; l < L->nlabels; l++)
 		b->lab[l] = ko_label_new(o);
+	lang_nodes_record(L, o, reach, b->vr, lower_node_stmt, b); /* the nodes it calls (node.c) */
 	int first = 0;
 	while (first < n && !reach[first])
 		first++;
@@ -628,6 +636,9 @@ int kl_lang_build(kl_lang *L, int fn, ko_func *o)
 			break;
 		case ST_GOTOIF:
 			lower_goto_if(b, st);
+			break;
+		case ST_NODECALL:
+			lang_node_call(L, o, b->vr, st);
 			break;
 		default:
 			if (st->form >= 0)

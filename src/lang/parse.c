@@ -41,6 +41,7 @@ void kl_lang_delete(kl_lang *L)
 	free(L->text);
 	free(L->file);
 	free(L->errs);
+	lang_nodes_free(L);
 	free(L);
 }
 
@@ -105,8 +106,8 @@ static char *dupn(const char *s, size_t n)
 int lang_find_var(const kl_lang *L, const char *s, size_t n)
 {
 	for (int k = 0; k < L->nvars; k++)
-		if (strlen(L->vars[k].name) == n && memcmp(L->vars[k].name, s, n) == 0)
-			return k;
+		if (L->vars[k].node == L->cur_node && strlen(L->vars[k].name) == n && memcmp(L->vars[k].name, s, n) == 0)
+			return k; /* a node's variables are its own (node.c) */
 	return -1;
 }
 
@@ -195,6 +196,7 @@ static int parse_decl(kl_lang *L, const struct tok *t, int nt, int line, int kin
 	x->caller = 0;
 	x->input = -1;
 	x->line = line;
+	x->node = L->cur_node;
 	L->nvars++;
 	return 0;
 }
@@ -320,6 +322,9 @@ static int parse_line(kl_lang *L, const char *p, size_t len, int line)
 			lang_error(L, line, t[k].col, "unexpected character '$'");
 			return 0;
 		}
+	int nodeline = lang_node_line(L, t, nt, line); /* node, endnode, node calls (node.c) */
+	if (nodeline)
+		return nodeline < 0 ? -1 : 0;
 	if (t[0].kind == TK_ID) {
 		for (size_t k = 0; k < sizeof decl_words / sizeof decl_words[0]; k++)
 			if (tok_is(&t[0], decl_words[k].word) && nt >= 2 && t[1].kind == TK_ID && nt <= 2)
@@ -507,6 +512,7 @@ int kl_lang_parse(kl_lang *L, const char *name, const char *text, size_t len)
 	}
 	L->line_at[line] = len + 1;
 	L->nlines = line;
+	lang_node_check(L);
 	if (L->nerrs)
 		return L->nerrs;
 	for (int k = 0; k < L->nlabels; k++)
@@ -560,3 +566,5 @@ const char *kl_lang_line(const kl_lang *L, int n, size_t *len)
 		*len = b - a;
 	return L->text + a;
 }
+
+struct stmt *lang_stmt_new(kl_lang *L, int kind, int line, int col) { return new_stmt(L, kind, line, col); }

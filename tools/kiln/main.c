@@ -139,6 +139,11 @@ static int compile(kl_lang *L, const char *target, struct kiln_unit *u)
 		}
 		struct kl_image img;
 		int err = kl_lang_build(L, k, o);
+		if (!err && kiln_sched_apply(o, fn->name, target) != 0) { /* sched.c: options, autotuning */
+			ko_func_delete(o);
+			kl_func_delete(f);
+			return -1;
+		}
 		if (!err && (err = ko_func_emit(o, f)) != 0)
 			fprintf(stderr, "%s: error: function '%s': %s\n", target, fn->name, ko_errmsg(o));
 		else if (!err && (err = kl_func_end_image(f, &img)) != 0)
@@ -338,6 +343,7 @@ int main(int argc, char **argv)
 		const char *a = argv[k];
 		if (!strcmp(a, "-h") || !strcmp(a, "--help")) {
 			printf(usage, kl_target_name());
+			fputs(kiln_sched_usage, stdout);
 			return 0;
 		} else if (!strcmp(a, "--version")) {
 			printf("kiln 0.1.0 (targets: x86_64 aarch64 riscv64)\n");
@@ -363,6 +369,9 @@ int main(int argc, char **argv)
 				target = argv[++k];
 		} else if (!strncmp(a, "--target=", 9)) {
 			target = a + 9;
+		} else if (kiln_sched_option(a)) { /* sched.c: --sched= --alloc= --inline= --autotune ... */
+			if (kiln_sched_option(a) < 0)
+				return 2;
 		} else if (a[0] == '-' && a[1]) {
 			fprintf(stderr, "kiln: unknown option '%s' (kiln --help lists them)\n", a);
 			return 2;
@@ -401,6 +410,10 @@ int main(int argc, char **argv)
 	free(text);
 	kl_lang_set_target(L, target);
 	struct kiln_unit u;
+	if (kiln_sched_begin(target)) {
+		kl_lang_delete(L);
+		return 2;
+	}
 	int rc = compile(L, target, &u);
 	if (rc == 0 && mode != M_CHECK) {
 		char *defout = NULL;
@@ -426,6 +439,8 @@ int main(int argc, char **argv)
 				write_asm(f, L, &u);
 			else
 				kiln_listing(f, L, &u, mode == M_STATS);
+			for (int k = 0; (mode == M_LIST || mode == M_STATS) && k < u.nfuncs; k++)
+				kiln_sched_table(f, L, k, target); /* spills with and without each pass */
 			if (fflush(f) != 0 || ferror(f))
 				rc = -1;
 			if (!to_stdout) {
@@ -448,6 +463,7 @@ int main(int argc, char **argv)
 	free((void *)u.syms);
 	free(u.relocs);
 	free(u.code);
+	kiln_sched_end();
 	kl_lang_delete(L);
 	return rc == 0 ? 0 : 1;
 }
