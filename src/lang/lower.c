@@ -16,7 +16,8 @@ struct bld {
 	int *off;        /* stack variable -> offset from KO_LP */
 	kl_label *lab;
 	ko_reg fa, fb, fc;  /* flags: compared pair, carry */
-	ko_reg ffa, ffb;    /* flags of a float64 compare: the compared pair */
+	ko_reg ffa, ffb;    /* flags of a float64 compare: the compared pair (made at the first use:
+			     * a function without float64 compares has no registers for them) */
 	int direct;         /* the last flag setter branches on its operands: */
 	int dfloat;         /* ... float64 ones */
 	ko_reg da, db;      /* ... these (db 0: the immediate dimm) */
@@ -53,6 +54,15 @@ static void rec(struct bld *b, int name, int t, int t2, int imm, ko_reg rd, ko_r
 			     KL_D, KL_V, 0, d, a, c, 0, 0, 0)
 
 static ko_reg tmp(struct bld *b, int t) { return ko_reg_new(b->o, t); }
+
+/* the registers of a float64 compare's operands, made when a function first needs them */
+static void float_flags(struct bld *b)
+{
+	if (!b->ffa) {
+		b->ffa = ko_reg_new(b->o, KL_D);
+		b->ffb = ko_reg_new(b->o, KL_D);
+	}
+}
 
 static void zext32(struct bld *b, ko_reg d, ko_reg s)
 {
@@ -738,6 +748,7 @@ static void lower_form(struct bld *b, const struct stmt *st)
 			b->da = x;
 			b->db = y;
 		} else {
+			float_flags(b);
 			UN(mov, KL_D, b->ffa, x);
 			UN(mov, KL_D, b->ffb, y);
 		}
@@ -760,6 +771,8 @@ static void branch_if(struct bld *b, int c, int neg, int setter_kind, kl_label l
 	int name, t = KL_UL;
 	if (setter_kind == FK_FCMP) {
 		/* ordered compares: the negation of a flag holds when the flag does not (NaN included) */
+		if (!(b->direct && b->dfloat))
+			float_flags(b);
 		ko_reg x = b->direct && b->dfloat ? b->da : b->ffa, y = b->direct && b->dfloat ? b->db : b->ffb;
 		name = c == FL_EQ ? KL_N_beq : c == FL_ULT ? KL_N_blt : KL_N_bgt;
 		if (!neg) {
@@ -882,8 +895,6 @@ int kl_lang_build(kl_lang *L, int fn, ko_func *o)
 	b->fa = ko_reg_new(o, KL_UL);
 	b->fb = ko_reg_new(o, KL_UL);
 	b->fc = ko_reg_new(o, KL_UL);
-	b->ffa = ko_reg_new(o, KL_D);
-	b->ffb = ko_reg_new(o, KL_D);
 	for (int l = 0; l < L->nlabels; l++)
 		b->lab[l] = ko_label_new(o);
 	lang_nodes_record(L, o, reach, b->vr, lower_node_stmt, b); /* the nodes it calls (node.c) */
