@@ -45,15 +45,17 @@ check-sanitize: deps
 	  ctest --test-dir $(BUILD)-asan --output-on-failure -j $(JOBS)
 
 # dpf's tests need libpcap as their oracle and the targets have none: the native build records
-# libpcap's answers (dpf-vectors, clients/dpf/tests/dpf_vecgen.c) and the cross builds read them
+# libpcap's answers (dpf-vectors, clients/dpf/tests/dpf_vecgen.c) and the cross builds read them;
+# likewise OpenSSL's for the kernels (kernels-vectors, tests/kernels/vecgen.c)
 check-cross: deps $(BUILD)/build.ninja
-	$(CMAKE) --build $(BUILD) --target dpf-vectors -j $(JOBS)
+	$(CMAKE) --build $(BUILD) --target dpf-vectors kernels-vectors -j $(JOBS)
 	@set -e; for t in $(CROSS_TARGETS); do \
 	  echo "== $$t (qemu-user) =="; \
 	  scripts/check-toolchain.sh $$t; \
 	  $(CMAKE) -S . -B $(BUILD)-$$t -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo \
 	    -DCMAKE_TOOLCHAIN_FILE=cmake/toolchains/$$t-linux-gnu.cmake \
-	    -DKILN_DPF_VECTORS=$(abspath $(BUILD))/clients/dpf/dpf-vectors.bin >/dev/null; \
+	    -DKILN_DPF_VECTORS=$(abspath $(BUILD))/clients/dpf/dpf-vectors.bin \
+	    -DKILN_KERNELS_VECTORS=$(abspath $(BUILD))/clients/kernels/tests/kernels-vectors.bin >/dev/null; \
 	  $(CMAKE) --build $(BUILD)-$$t -j $(JOBS); \
 	  ctest --test-dir $(BUILD)-$$t --output-on-failure -j $(JOBS); \
 	done

@@ -24,3 +24,8 @@ if [ -x clients/dpf/bench/demo.sh ]; then
   clients/dpf/bench/demo.sh "$BUILD"
 fi
 if [ -x "$BUILD/bench/ash-bench" ]; then echo "== ash: copy+checksum(+byte swap) composed into one loop, against separate passes and hand-integrated C (bench/ash; full table: make bench)"; "$BUILD/bench/ash-bench" 12 | sed -n '/^summary/,$p'; fi
+if [ -x "$BUILD/clients/kernels/bench/kernels-bench" ]; then
+  # issue 15: one line per kernel, TSC ticks per byte at 4,096 bytes (full table: make bench)
+  echo "== kernels written once in kiln's language: ticks/byte at 4,096 B, kiln against its peers (bench/kernels)"
+  "$BUILD/clients/kernels/bench/kernels-bench" summary 60 || true
+fi

@@ -23,6 +23,7 @@ PACKAGES=(
   qemu-user                                                            # run the other architectures
   libclang-rt-dev                                                      # clang's libFuzzer and sanitizers (make fuzz)
   libcapstone-dev linux-perf gdb                                       # listings (kl_disasm), perf and GDB tests
+  libssl-dev                                                           # kernels: OpenSSL's EVP, the tests' oracle and a benchmark peer
 )
 
 # Files the build and the tests use, and the package each must come from (for --verify).
@@ -35,6 +36,7 @@ NEEDED_FILES=(
   /usr/include/asmjit/asmjit.h /usr/include/xbyak/xbyak.h /usr/bin/ninja /usr/bin/cmake
   /usr/lib/llvm-14/lib/clang/14.0.6/lib/linux/libclang_rt.fuzzer-x86_64.a
   /usr/include/capstone/capstone.h /usr/lib/perf-core/scripts/perl/bin/rwtop-record /usr/bin/gdb  # (perf: /usr/bin/perf is a dpkg diversion)
+  /usr/include/openssl/evp.h
 )
 
 case "${1:-}" in

@@ -26,7 +26,7 @@ int lang_lex(const char *line, size_t len, struct tok *t, int max, const char **
 int tok_is(const struct tok *t, const char *s);
 
 /* ---- variables ---- */
-enum var_kind { VK_INT64, VK_STACK64, VK_STACK128, VK_STACK256, VK_STACK512 };
+enum var_kind { VK_INT64, VK_STACK64, VK_STACK128, VK_STACK256, VK_STACK512, VK_FLOAT64 };
 struct var {
 	char *name;
 	uint8_t kind;
@@ -40,11 +40,12 @@ struct var {
 enum { FL_EQ = 1, FL_ULT = 2, FL_UGT = 4, FL_SLT = 8, FL_SGT = 16, FL_CARRY = 32, FL_ALL = 63 };
 /* What a form does to the flags: nothing; clobbers them (and may set none); or sets them as
  * amd64's sub/cmp (compare a with b), add (result and carry) or logic (result against zero). */
-enum { FK_NONE, FK_CLOB, FK_SUB, FK_ADD, FK_LOGIC };
+enum { FK_NONE, FK_CLOB, FK_SUB, FK_ADD, FK_LOGIC, FK_FCMP };
+/* FK_FCMP: a compare of two float64 values (ordered: every flag false when one is a NaN) */
 
 /* ---- the form table (forms.c) ---- */
 /* Binary operations of the forms. */
-enum lang_op { OP_ADD, OP_SUB, OP_AND, OP_OR, OP_XOR, OP_SHL, OP_SHR, OP_SAR, OP_ROL, OP_ROR, OP_MUL };
+enum lang_op { OP_ADD, OP_SUB, OP_AND, OP_OR, OP_XOR, OP_SHL, OP_SHR, OP_SAR, OP_ROL, OP_ROR, OP_MUL, OP_DIV };
 /* Operand widths: 64-bit, (uint32) (result zero-extended), (int32) (the signed 32-bit operation,
  * result zero-extended as amd64 writes a 32-bit register). */
 enum { W64, WU32, WI32 };
@@ -59,7 +60,12 @@ enum lang_lower {
 	LW_LOAD, LW_STORE, LW_STOREI, LW_LOADOP, LW_LOADOP_C,
 	LW_STK_ST, LW_STK_LD, LW_STK_OP, LW_STK_OP_C, LW_STK_ADDR,
 	LW_STK_TOP_SET, LW_STK_BOTTOM_ST, LW_STK_BOTTOM_LD, LW_STK_TOP_LD, LW_STK_W32_ZERO, LW_STK_W32_LD,
-	LW_COPY, LW_FILL,
+	LW_COPY, LW_FILL, LW_CMOV, LW_MUL128M, LW_IMUL128M, LW_MUL128S, LW_MUL128K, LW_LOADSYM,
+	/* float64 (kiln's addition) */
+	LW_FSET, LW_FMOV, LW_FNEG, LW_FBIN2, LW_FBIN3, LW_FLOAD, LW_FSTORE, LW_FSTK_ST, LW_FSTK_LD,
+	LW_CV_L2D, LW_CV_D2L, LW_FCMP,
+	/* `kiln NAME operands`: any portable instruction (kiln_insn_form in forms.c) */
+	LW_KILN,
 };
 struct form {
 	const char *pat;   /* the line, holes as $x (see forms.c) */
@@ -73,6 +79,7 @@ struct form {
 };
 extern const struct form lang_forms[];
 extern const int lang_nforms;
+extern const int lang_kiln_form; /* the row of `kiln NAME ...` lines */
 
 /* A matched address (s + n + t * k). */
 struct addr {
@@ -82,14 +89,16 @@ struct addr {
 };
 /* Operands of a matched line: holes by letter. */
 struct operands {
-	int v[8];        /* variables of holes r s t u k K (slots below) */
+	int v[12];       /* variables of holes r s t u k K x y z (slots below) */
 	int64_t n, m;
 	int mtype;       /* $T: memory type index (MT_) */
 	struct addr a;
 	int label;       /* $L */
 	int sym;         /* $f */
+	int cond, neg;   /* $c: a flag (FL_ bit) and `!` (conditional moves) */
+	int opcode;      /* `kiln NAME ...`: the instruction (KL_OP_), operands in v[0..3] and n */
 };
-enum { SLOT_R, SLOT_S, SLOT_T, SLOT_U, SLOT_K, SLOT_KB, NSLOTS };
+enum { SLOT_R, SLOT_S, SLOT_T, SLOT_U, SLOT_K, SLOT_KB, SLOT_X, SLOT_Y, SLOT_Z, NSLOTS };
 enum { MT_U8, MT_U16, MT_U32, MT_U64, MT_I8, MT_I16, MT_I32, MT_I64 };
 
 /* ---- statements ---- */
@@ -137,6 +146,8 @@ struct kl_lang {
 	int nfuncs, capfuncs;
 	int parsed;
 	int target_bit;     /* the target kl_lang_build keeps lines for */
+	int block_targets;  /* inside "[aarch64] {" ... "}": its targets; else 0 */
+	int block_line;     /* where that block opened */
 	void *(*resolve)(const char *, void *);
 	void *resolve_arg;
 	struct lang_nodes *nodes; /* node.c */
@@ -148,6 +159,12 @@ void lang_error(kl_lang *L, int line, int col, const char *fmt, ...) __attribute
 int lang_find_var(const kl_lang *L, const char *s, size_t n);
 int lang_label(kl_lang *L, const char *s, size_t n);
 int lang_sym(kl_lang *L, const char *s, size_t n);
+
+/* kilnop.c: `kiln NAME operands`, any portable instruction: 1 and *ops if the line is one, 0
+ * if it does not start with `kiln`, -1 after reporting an error */
+int lang_match_kiln(kl_lang *L, const struct tok *t, int nt, int line, struct operands *ops);
+/* the variable kinds an operand of type t (KL_C ... KL_D) takes: VK_INT64 or VK_FLOAT64 */
+int lang_kiln_kind(int type);
 
 /* forms.c: match a line (flag prefix already removed) against the table.  The form's index,
  * or -1 with an error reported at the furthest point any form reached. */

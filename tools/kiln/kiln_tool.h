@@ -12,9 +12,14 @@
 
 struct kiln_reloc {
 	uint64_t at;   /* offset in .text */
-	int sym;       /* index in the program's symbols */
+	int sym;       /* index in the program's symbols (local: in the unit's labels) */
 	uint32_t type; /* the target's ELF relocation type */
+	int local;     /* 1: sym is a local label (RISC-V's %pcrel_lo names its auipc) */
 };
+
+/* RISC-V's pc-relative pair to the symbol's GOT entry */
+#define KILN_R_RISCV_GOT_HI20 20
+#define KILN_R_RISCV_PCREL_LO12_I 24
 
 struct kiln_fn {
 	const char *name;
@@ -35,6 +40,8 @@ struct kiln_unit {
 	int nsyms;
 	struct kiln_reloc *relocs;
 	int nrelocs;
+	uint64_t *labels; /* local labels (.Lpcrel_hiN): their offsets in .text */
+	int nlabels;
 };
 
 int kiln_write_elf(FILE *out, const struct kiln_unit *u);

@@ -1,0 +1,140 @@
+#!/usr/bin/env python3
+"""stream20.py -- writes clients/kernels/src/chacha20.q and salsa20.q (python3 stream20.py SRCDIR).
+
+The .q files are the sources the build compiles; this script only spares writing the 80 quarter
+rounds of each by hand and keeps their register plan in one place.  Both programs:
+
+  void kl__NAME_blocks(uint8_t *out, const uint8_t *in, uint64_t nblocks, uint32_t st[16])
+
+out = in ^ keystream for nblocks 64-byte blocks; st is the cipher's 16-word input, whose block
+counter each block advances.  The 20 rounds are written out in full (no loop counter to keep, no
+loop-carried register assignment for the allocator to reconcile)."""
+import sys
+
+FRAME_WORDS = (3, 4, 7, 8, 9, 10, 11, 12, 13, 14, 15)  # the words that may wait in the frame
+
+
+def rot(x, n, tmp):
+    """(uint32) x <<<= n.  RISC-V 64 (RV64GC) has no rotate: kiln's 32-bit rotate there is a
+    sign-extension, three shifts and ors, and a two-shift zero-extension (6 instructions); since
+    only the low 32 bits of x matter, four 64-bit operations do: low32(x) >> (32 - n) as
+    (x << 32) >> (64 - n), or'ed into x << n."""
+    return [f"[x86_64 aarch64] (uint32) {x} <<<= {n}",
+            f"[riscv64] {tmp} = {x}",
+            f"[riscv64] {tmp} <<= 32",
+            f"[riscv64] (uint64) {tmp} >>= {64 - n}",
+            f"[riscv64] {x} <<= {n}",
+            f"[riscv64] {x} |= {tmp}"]
+
+
+def chacha_qr(a, b, c, d):
+    L = [f"# quarter round ({a}, {b}, {c}, {d})"]
+    for (p, q, r, n) in ((a, b, d, 16), (c, d, b, 12), (a, b, d, 8), (c, d, b, 7)):
+        L += [f"x{p} += x{q}", f"x{r} ^= x{p}"] + rot(f"x{r}", n, "r")
+    return L
+
+
+def salsa_qr(a, b, c, d):
+    L = [f"# quarter round ({a}, {b}, {c}, {d})"]
+    for (dst, s1, s2, n) in ((b, a, d, 7), (c, b, a, 9), (d, c, b, 13), (a, d, c, 18)):
+        L += [f"t = x{s1} + x{s2}"] + rot("t", n, "r") + [f"x{dst} ^= t"]
+    return L
+
+
+def swap(out, inn, why):
+    return ["", f"# {why}"] + [f"x{w}_s = x{w}" for w in out] + [f"x{w} = x{w}_s" for w in inn]
+
+
+def program(name, header, qr, plan, start_out, finish_out, counter):
+    """plan: one double round as a list of quarter rounds and swaps, starting and ending with
+    start_out in the frame; finish_out: the words in the frame while the last block's words are
+    finished (four registers are needed for st, in, out and a temporary)."""
+    L = header + ["", "int64 out", "int64 in", "int64 n", "int64 st",
+                  "input out", "input in", "input n", "input st", ""]
+    L += [f"int64 x{k}" for k in range(16)] + ["int64 t", "int64 r  # RISC-V's rotates", ""]
+    L += ["stack64 out_s", "stack64 in_s", "stack64 n_s", "stack64 st_s"]
+    L += [f"stack64 x{k}_s" for k in FRAME_WORDS]
+    L += ["", f"enter {name}", "", "                 =? n - 0", "goto done if =",
+          "out_s = out", "in_s = in", "n_s = n", "st_s = st", "", "block:", "",
+          f"# the input words: {', '.join(map(str, start_out))} straight to the frame, then the others",
+          "st = st_s"]
+    for w in start_out:
+        L += [f"x{w} = *(uint32 *) (st + {4 * w})", f"x{w}_s = x{w}"]
+    L += [f"x{k} = *(uint32 *) (st + {4 * k})" for k in range(16) if k not in start_out]
+    for r in range(10):
+        L += ["", f"# ---- double round {r + 1} ----"]
+        for step in plan:
+            L += step if isinstance(step, list) else qr(*step)
+    L += ["", "# out = in ^ (x + input), word by word; more words wait in the frame so that st, in, out",
+          "# and t have registers"]
+    L += [f"x{w}_s = x{w}" for w in finish_out if w not in start_out]
+    L += ["st = st_s", "in = in_s", "out = out_s"]
+    for k in range(16):
+        if k in finish_out or k in start_out:
+            L += [f"x{k} = x{k}_s"]
+        L += [f"t = *(uint32 *) (st + {4 * k})", f"x{k} += t", f"t = *(uint32 *) (in + {4 * k})",
+              f"x{k} ^= t", f"*(uint32 *) (out + {4 * k}) = x{k}"]
+    L += ["", "# the next block: its counter, the pointers"] + counter
+    L += ["in += 64", "out += 64", "in_s = in", "out_s = out",
+          "n = n_s", "                 =? n -= 1", "n_s = n", "goto block if !=", "", "done:", "leave"]
+    return L
+
+
+COMMON = [
+    "#",
+    "# Registers.  Only the low 32 bits of each int64 word mean anything: additions and XORs are",
+    "# 64-bit (garbage collects in the upper halves and never reaches the lower ones) and each",
+    "# (uint32) rotate reads the low half (on RISC-V 64 the [riscv64] lines rotate with 64-bit",
+    "# shifts, stream20.py says why).  kiln has 14 registers for variables on x86-64 (AArch64 and",
+    "# RISC-V 64 have more; there nothing is spilled), so some words wait in the frame, changing",
+    "# places where the next quarter rounds do not need them.",
+    "#",
+    "# Written out by clients/kernels/gen/stream20.py; docs/measuring.md reads the listing."]
+
+
+def chacha():
+    hdr = ["# chacha20.q -- ChaCha20 (RFC 8439) in kiln's language: keystream blocks XORed into the input,",
+           "# for x86-64, AArch64 and RISC-V 64 alike; clients/kernels/src/chacha20.c checks the arguments",
+           "# and calls it on whole blocks.",
+           "#",
+           "#   void kl__chacha20_blocks(uint8_t *out, const uint8_t *in, uint64_t nblocks, uint32_t st[16])",
+           "#",
+           "# st is RFC 8439's state (constants, key, block counter, nonce); each block adds 1 to st[12] (the",
+           "# caller keeps the 32-bit counter from wrapping).  nblocks 0 touches nothing.",
+           "# On x86-64 two of the 16 words are in the frame: 7 and 11 during the first three column",
+           "# quarters, 4 and 9 from there to the last diagonal quarter."] + COMMON
+    plan = [(0, 4, 8, 12), (1, 5, 9, 13), (2, 6, 10, 14),
+            swap([4, 9], [7, 11], "4 and 9 wait for the last diagonal quarter: 7 and 11 come in"),
+            (3, 7, 11, 15), (0, 5, 10, 15), (1, 6, 11, 12), (2, 7, 8, 13),
+            swap([7, 11], [4, 9], "7 and 11 wait for the next column round's last quarter: 4 and 9 come in"),
+            (3, 4, 9, 14)]
+    return program("kl__chacha20_blocks", hdr, chacha_qr, plan, [7, 11], [12, 13, 14, 15],
+                   ["t = *(uint32 *) (st + 48)", "(uint32) t += 1", "*(uint32 *) (st + 48) = t"])
+
+
+def salsa():
+    hdr = ["# salsa20.q -- Salsa20/20 in kiln's language (NaCl's crypto_stream_salsa20 keystream XORed into",
+           "# the input), for x86-64, AArch64 and RISC-V 64 alike; clients/kernels/src/salsa20.c checks the",
+           "# arguments and calls it on whole blocks.",
+           "#",
+           "#   void kl__salsa20_blocks(uint8_t *out, const uint8_t *in, uint64_t nblocks, uint32_t st[16])",
+           "#",
+           "# st is Salsa20's input block (constants on the diagonal, key, nonce, the 64-bit block counter in",
+           "# st[8..9]); each block adds 1 to the counter.  nblocks 0 touches nothing.",
+           "# A Salsa20 quarter round needs a temporary t (a + d, rotated, XORed into b), so on x86-64 three",
+           "# words are in the frame: 3, 7 and 15 during the first three column quarters, 8, 9 and 10 from",
+           "# there to the last row quarter."] + COMMON
+    plan = [(0, 4, 8, 12), (5, 9, 13, 1), (10, 14, 2, 6),
+            swap([8, 9, 10], [3, 7, 15], "8, 9 and 10 wait for the last row quarter: 3, 7 and 15 come in"),
+            (15, 3, 7, 11), (0, 1, 2, 3), (5, 6, 7, 4), (15, 12, 13, 14),
+            swap([3, 7, 15], [8, 9, 10], "3, 7 and 15 wait for the next column round's last quarter: 8, 9 and 10 come in"),
+            (10, 11, 8, 9)]
+    return program("kl__salsa20_blocks", hdr, salsa_qr, plan, [3, 7, 15], [12, 13, 14],
+                   ["t = *(uint64 *) (st + 32)", "t += 1", "*(uint64 *) (st + 32) = t"])
+
+
+if __name__ == "__main__":
+    out = sys.argv[1] if len(sys.argv) > 1 else "."
+    for name, lines in (("chacha20", chacha()), ("salsa20", salsa())):
+        with open(f"{out}/{name}.q", "w") as f:
+            f.write("\n".join(lines) + "\n")
