@@ -61,6 +61,7 @@ check-cross: deps $(BUILD)/build.ninja
 	done
 
 bench: build
+	$(CMAKE) --build $(BUILD) --target sched-bench -j $(JOBS)  # not in the default build (minutes of compiling)
 	@if [ -x bench/run.sh ]; then bench/run.sh $(BUILD); else echo "no benchmarks yet"; fi
 
 # libFuzzer harnesses (tests/fuzz): FUZZ_TIME seconds each, under ASan and UBSan, with clang.

@@ -599,6 +599,12 @@ static void lower_form(struct bld *b, const struct stmt *st)
 	case LW_LOADOP:
 		do_bin(b, st, fm->op, fm->width, r, load_addr(b, &op->a, fm->width == W64 ? MT_U64 : MT_U32), 0);
 		break;
+	case LW_LOADOPSYM: {
+		ko_reg x = tmp(b, KL_UL);
+		load_at(b, x, MT_U64, sym_value(b, st), 0, 0, 1);
+		do_bin(b, st, fm->op, W64, r, x, 0);
+		break;
+	}
 	case LW_LOADOP_C:
 		do_carry(b, st, fm->op, fm->width, r, load_addr(b, &op->a, fm->width == W64 ? MT_U64 : MT_U32));
 		break;

@@ -15,14 +15,16 @@ case $what in
 salsa20)
 	"$kiln" -t "$t" "$mode" "$src/qhasm/salsa20-amd64-3.q" -o prog.$ext
 	$cc -static -O2 -I"$src" "$src/salsa20_driver.c" "$src/salsa20_ref.c" prog.$ext -o prog ;;
-curve25519)
-	# SUPERCOP's amd64-64 Curve25519 (qhasm): one object per .q, as SUPERCOP builds its .s files
+curve25519|curve25519-51)
+	# SUPERCOP's amd64-64 (or amd64-51) Curve25519 (qhasm): one object per .q, as SUPERCOP builds
+	# its .s files
 	objs=""
 	for f in fe25519_mul fe25519_square fe25519_freeze work_cswap ladderstep; do
-		"$kiln" -t "$t" "$mode" "$src/qhasm/curve25519/$f.q" -o $f.$ext
+		"$kiln" -t "$t" "$mode" "$src/qhasm/$what/$f.q" -o $f.$ext
 		objs="$objs $f.$ext"
 	done
-	$cc -static -O2 "$src/curve25519_driver.c" $objs -o prog ;;
+	def=""; [ "$what" = curve25519-51 ] && def=-DCURVE25519_51
+	$cc -static -O2 $def "$src/curve25519_driver.c" $objs -o prog ;;
 forms)
 	"$gen" > forms.q
 	"$gen" float > ffloat.q

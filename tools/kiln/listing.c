@@ -81,10 +81,68 @@ static void block_end(FILE *out, const struct kiln_unit *u, const int *cnt, int 
 		why < 0 ? "issue width" : "execution units");
 }
 
-/* the machine instructions of bytes [from, to) of the code: disassembled lines (kl_disasm),
- * each followed by note; their count.  Without a disassembler, the record itself. */
-static int list_insns(FILE *out, const struct kiln_unit *u, uint64_t at, uint32_t len, const kl_insn *rec, const char *note)
+static int starts(const char *s, const char *w) { return !strncmp(s, w, strlen(w)); }
+
+/* The class of one machine instruction of a branch record (a return is its epilogue, a constant
+ * and the return; a far branch two jumps): by its mnemonic; -1 for the padding after an
+ * unconditional jump or return (never executed). */
+static int machine_class(const char *target, const char *text, int *after_jump)
 {
+	char m[16];
+	int k = 0;
+	while (text[k] && text[k] != ' ' && text[k] != '\n' && k < 15)
+		m[k] = text[k], k++;
+	m[k] = 0;
+	const char *ops = text + k;
+	if (*after_jump)
+		return -1;
+	int jump = 0, br = 0;
+	if (!strcmp(target, "x86_64")) {
+		jump = !strcmp(m, "ret") || !strcmp(m, "jmp");
+		br = jump || m[0] == 'j';
+		if (br)
+			return *after_jump = jump, KL_IC_BRANCH;
+		if (!strcmp(m, "pop"))
+			return KL_IC_LOAD;
+		if (!strcmp(m, "push"))
+			return KL_IC_STORE;
+		const char *comma = strchr(ops, ',');
+		if (comma && strchr(comma, '['))
+			return KL_IC_LOAD;
+		if (comma && strchr(ops, '[') && strchr(ops, '[') < comma)
+			return KL_IC_STORE;
+		return KL_IC_ALU;
+	}
+	if (!strcmp(target, "aarch64")) {
+		jump = !strcmp(m, "ret") || !strcmp(m, "b") || !strcmp(m, "br");
+		br = jump || starts(m, "b.") || starts(m, "cb") || starts(m, "tb") || !strcmp(m, "blr") || !strcmp(m, "bl");
+		if (br)
+			return *after_jump = jump, KL_IC_BRANCH;
+		if (starts(m, "ld"))
+			return KL_IC_LOAD;
+		if (starts(m, "st"))
+			return KL_IC_STORE;
+		return KL_IC_ALU;
+	}
+	jump = !strcmp(m, "ret") || !strcmp(m, "j") || !strcmp(m, "jr") || (!strcmp(m, "jalr") && starts(ops, " zero")) ||
+	       (!strcmp(m, "jal") && starts(ops, " zero"));
+	br = jump || m[0] == 'b' || starts(m, "jal");
+	if (br)
+		return *after_jump = jump, KL_IC_BRANCH;
+	if (m[0] == 'l' || starts(m, "fl"))
+		return starts(m, "lui") ? KL_IC_ALU : KL_IC_LOAD;
+	if ((m[0] == 's' && (m[1] == 'b' || m[1] == 'h' || m[1] == 'w' || m[1] == 'd') && !m[2]) || starts(m, "fs"))
+		return KL_IC_STORE;
+	return KL_IC_ALU;
+}
+
+/* the machine instructions of bytes [from, to) of the code: disassembled lines (kl_disasm),
+ * each followed by note; counted into cnt (the record's class; a branch record's instructions
+ * by machine_class) and their count returned.  Without a disassembler, the record itself. */
+static int list_insns(FILE *out, const struct kiln_unit *u, uint64_t at, uint32_t len, const kl_insn *rec, const char *note,
+		      int *cnt)
+{
+	int cls = iclass(rec), after_jump = 0;
 	char *text = NULL;
 	size_t tlen = 0;
 	FILE *mem = len && kl_disasm_available(u->target) ? open_memstream(&text, &tlen) : NULL;
@@ -97,6 +155,16 @@ static int list_insns(FILE *out, const struct kiln_unit *u, uint64_t at, uint32_
 			if (!nl)
 				nl = line + strlen(line) - 1;
 			fprintf(out, "    %.*s", (int)(nl - line), line);
+			int c = cls;
+			if (cls == KL_IC_BRANCH && nl - line > 47) {
+				char one[128]; /* this line's text alone */
+				snprintf(one, sizeof one, "%.*s", (int)(nl - line - 47), line + 47);
+				c = machine_class(u->target, one, &after_jump);
+			}
+			if (c >= 0)
+				cnt[c]++, n++;
+			else
+				fputs("   ; (padding)", out);
 			if (first) {
 				fputs("   ; ", out);
 				kl_insn_print(out, rec);
@@ -104,7 +172,6 @@ static int list_insns(FILE *out, const struct kiln_unit *u, uint64_t at, uint32_
 			}
 			fputc('\n', out);
 			first = 0;
-			n++;
 			if (!nl[1])
 				break;
 		}
@@ -119,6 +186,7 @@ static int list_insns(FILE *out, const struct kiln_unit *u, uint64_t at, uint32_
 		kl_insn_print(out, rec);
 		fprintf(out, "%s\n", note);
 		n = !len ? 0 : strcmp(u->target, "x86_64") ? (int)len / 4 : 1;
+		cnt[cls] += n;
 	}
 	free(text);
 	return n;
@@ -165,9 +233,7 @@ void kiln_listing(FILE *out, const kl_lang *L, const struct kiln_unit *u, int st
 				kl_insn_print(out, &l->insn);
 				fputc('\n', out);
 			} else {
-				int n = list_insns(out, u, at, l->to - l->from, &l->insn, l->origin < 5 ? what[l->origin] : "");
-				cnt[iclass(&l->insn)] += n;
-				total += n;
+				total += list_insns(out, u, at, l->to - l->from, &l->insn, l->origin < 5 ? what[l->origin] : "", cnt);
 			}
 			if (kl_opinfo[l->insn.op].shape == KL_SH_BR || kl_opinfo[l->insn.op].shape == KL_SH_J ||
 			    kl_opinfo[l->insn.op].shape == KL_SH_RET) {

@@ -149,6 +149,7 @@ static int find_relocs(struct kiln_unit *u, int k, uint64_t v, uint64_t at, unsi
 			if (w != v)
 				continue;
 			u->relocs[u->nrelocs++] = (struct kiln_reloc){at + i, k, 1 /* R_X86_64_64 */, 0};
+			memset(p + i, 0, 8); /* the field as an assembler leaves it (RELA: the addend is in the entry) */
 			found++;
 			i += 7;
 		}
@@ -172,8 +173,10 @@ static int find_relocs(struct kiln_unit *u, int k, uint64_t v, uint64_t at, unsi
 			if (j != i + 16 || x != v)
 				continue;
 			static const uint32_t type[] = {264, 266, 268, 269};
-			for (size_t q = i; q < j; q += 4)
+			for (size_t q = i; q < j; q += 4) {
 				u->relocs[u->nrelocs++] = (struct kiln_reloc){at + q, k, type[rd32(p + q) >> 21 & 3], 0};
+				wr32(p + q, rd32(p + q) & ~(0xffffu << 5)); /* imm16 0, as an assembler leaves it */
+			}
 			found++;
 			i = j - 4;
 		}
@@ -272,9 +275,8 @@ static int compile(kl_lang *L, const char *target, struct kiln_unit *u)
 		for (int s = 0; s < u->nsyms; s++) {
 			uint64_t v = kl_lang_sym_value(L, s);
 			int used = 0;
-			for (size_t r = 0; r < fn->nlines; r++)
-				used += kl_opinfo[fn->lines[r].insn.op].name == KL_N_set && (uint64_t)fn->lines[r].insn.imm == v &&
-					fn->lines[r].to > fn->lines[r].from;
+			for (size_t r = 0; r < fn->nlines; r++) /* a set, or an immediate the constant went into (retuli) */
+				used += (uint64_t)fn->lines[r].insn.imm == v && fn->lines[r].to > fn->lines[r].from;
 			if (!used)
 				continue;
 			/* at most 4 relocations a place (aarch64's movz/movk), and the cleanups may copy a
