@@ -50,6 +50,11 @@ fi
 if [ -z "$runner" ] && [ "$arch" = x86_64 ]; then
 	# shellcheck disable=SC2086
 	"$prog" time "${KERNELS_RUNS:-300}" $bounds
+	# the same .q with other passes of the optimizing tier than kiln -c's (kernels-passes)
+	passes=$build/clients/kernels/bench/kernels-passes
+	if [ -x "$passes" ]; then
+		for k in chacha20 salsa20; do "$passes" "$src/$k.q" "${KERNELS_RUNS:-300}"; done
+	fi
 	exit 0
 fi
 
