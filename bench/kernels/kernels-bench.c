@@ -48,6 +48,54 @@ REF_ADAPTORS(_gcc)
 REF_ADAPTORS(_clang)
 #endif
 
+/* AES-128-CTR (key 16, iv 16) and RECTANGLE-80 (key 10, whole 8-byte blocks: every size is) */
+static int kiln_aes128ctr(unsigned char *o, const unsigned char *i, size_t n, const unsigned char *k, const unsigned char *v)
+{
+	return kiln_aes128ctr_xor(o, i, n, k, v);
+}
+static int kiln_rectangle80(unsigned char *o, const unsigned char *i, size_t n, const unsigned char *k, const unsigned char *v)
+{
+	(void)v;
+	return kiln_rectangle80_encrypt(o, i, n / 8, k);
+}
+#define AES_RECT_ADAPTORS(sfx)                                                                                  \
+	void ref_aes128ctr_xor##sfx(unsigned char *, const unsigned char *, size_t, const unsigned char *,       \
+				    const unsigned char *);                                                     \
+	void ref_aes128ctr_cached_xor##sfx(unsigned char *, const unsigned char *, size_t, const unsigned char *, \
+					   const unsigned char *);                                              \
+	void rect80_sliced_encrypt##sfx(unsigned char *, const unsigned char *, size_t, const unsigned char *);  \
+	static int aes128ctr_cmc##sfx(unsigned char *o, const unsigned char *i, size_t n, const unsigned char *k, \
+				      const unsigned char *v)                                                   \
+	{                                                                                                       \
+		ref_aes128ctr_cached_xor##sfx(o, i, n, k, v);                                                   \
+		return 0;                                                                                       \
+	}                                                                                                       \
+	static int aes128ctr##sfx(unsigned char *o, const unsigned char *i, size_t n, const unsigned char *k,    \
+				  const unsigned char *v)                                                       \
+	{                                                                                                       \
+		ref_aes128ctr_xor##sfx(o, i, n, k, v);                                                          \
+		return 0;                                                                                       \
+	}                                                                                                       \
+	void rect80_sliced2_encrypt##sfx(unsigned char *, const unsigned char *, size_t, const unsigned char *); \
+	static int rectangle80_x2##sfx(unsigned char *o, const unsigned char *i, size_t n, const unsigned char *k, \
+				       const unsigned char *v)                                                  \
+	{                                                                                                       \
+		(void)v;                                                                                        \
+		rect80_sliced2_encrypt##sfx(o, i, n / 8, k);                                                    \
+		return 0;                                                                                       \
+	}                                                                                                       \
+	static int rectangle80##sfx(unsigned char *o, const unsigned char *i, size_t n, const unsigned char *k,  \
+				    const unsigned char *v)                                                     \
+	{                                                                                                       \
+		(void)v;                                                                                        \
+		rect80_sliced_encrypt##sfx(o, i, n / 8, k);                                                     \
+		return 0;                                                                                       \
+	}
+AES_RECT_ADAPTORS(_gcc)
+#ifdef BENCH_HAVE_CLANG
+AES_RECT_ADAPTORS(_clang)
+#endif
+
 #ifdef BENCH_HAVE_QHASM
 /* SUPERCOP's salsa20-amd64-3.s (tests/lang/qhasm), the ECRYPT interface */
 void ECRYPT_keysetup(void *ctx, const unsigned char *key, unsigned keybits, unsigned ivbits);
@@ -80,6 +128,11 @@ static int openssl_chacha20(unsigned char *o, const unsigned char *i, size_t n, 
 	memcpy(iv + 4, v, 12);
 	return evp(EVP_chacha20(), o, i, n, k, iv);
 }
+static int openssl_aes128ctr(unsigned char *o, const unsigned char *i, size_t n, const unsigned char *k,
+			     const unsigned char *v)
+{
+	return evp(EVP_aes_128_ctr(), o, i, n, k, v);
+}
 #endif
 
 /* ---- the rows: kiln first for each kernel (the others are compared with it) ---- */
@@ -102,6 +155,29 @@ static const struct impl {
 #endif
 #ifdef BENCH_HAVE_QHASM
 	{"salsa20", "qhasm", qhasm_salsa20},
+#endif
+	{"aes128ctr", "kiln", kiln_aes128ctr},
+	{"aes128ctr", "gcc-O3", aes128ctr_gcc},
+#ifdef BENCH_HAVE_CLANG
+	{"aes128ctr", "clang-O3", aes128ctr_clang},
+#endif
+	/* the C with kiln's algorithm: counter-mode caching (tests/kernels/aes_ref.c) */
+	{"aes128ctr", "gcc-cmc", aes128ctr_cmc_gcc},
+#ifdef BENCH_HAVE_CLANG
+	{"aes128ctr", "clang-cmc", aes128ctr_cmc_clang},
+#endif
+#ifdef BENCH_HAVE_OPENSSL
+	{"aes128ctr", "openssl", openssl_aes128ctr},
+#endif
+	{"rectangle80", "kiln", kiln_rectangle80},
+	{"rectangle80", "gcc-O3", rectangle80_gcc},
+#ifdef BENCH_HAVE_CLANG
+	{"rectangle80", "clang-O3", rectangle80_clang},
+#endif
+	/* the C with kiln's schedule: two groups interleaved (tests/kernels/rectangle_ref.c) */
+	{"rectangle80", "gcc-x2", rectangle80_x2_gcc},
+#ifdef BENCH_HAVE_CLANG
+	{"rectangle80", "clang-x2", rectangle80_x2_clang},
 #endif
 };
 enum { NIMPLS = sizeof impls / sizeof impls[0] };

@@ -15,7 +15,9 @@ kiln=$build/tools/kiln/kiln
 # Each kernel's outer loop: bytes per pass, the label that starts a pass, the label after the last,
 # and inner loops as label=trips ("-": none).  One line a kernel.
 KERNELS="chacha20 64 block done -
-salsa20 64 block done -"
+salsa20 64 block done -
+aes128ctr 16 block done -
+rectangle80 64 pair done -"
 
 host=$(uname -m)
 case $(file -b "$prog" 2>/dev/null) in

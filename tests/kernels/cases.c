@@ -8,9 +8,12 @@
 #include "cases.h"
 #include "kiln/kernels.h"
 #include "ref.h"
+#include "aes_ref.h"
+#include "rectangle_ref.h"
 
 #ifdef KERNELS_HAVE_OPENSSL
 int ossl_chacha20(unsigned char *out, const unsigned char *in, size_t len, const unsigned char *p);
+int ossl_aes128ctr(unsigned char *out, const unsigned char *in, size_t len, const unsigned char *p);
 #define OSSL(f) f
 #else
 #define OSSL(f) NULL
@@ -50,11 +53,42 @@ static int ref_salsa20(unsigned char *o, const unsigned char *i, size_t n, const
 	return 0;
 }
 
+/* aes128ctr: key 16, iv 16; fit: some of the counters at their end (cases i % 7 == 3 set the
+ * iv's last 4 bytes to ff) carry into every byte and wrap the whole 128 bits */
+static void aes128ctr_fit(unsigned char *p, size_t len)
+{
+	(void)len;
+	if (p[28] == 0xff && p[29] == 0xff && p[30] == 0xff && p[31] == 0xff && p[0] % 2)
+		memset(p + 16, 0xff, 12);
+}
+static int kiln_aes128ctr(unsigned char *o, const unsigned char *i, size_t n, const unsigned char *p)
+{
+	return kiln_aes128ctr_xor(o, i, n, p, p + 16);
+}
+static int ref_aes128ctr(unsigned char *o, const unsigned char *i, size_t n, const unsigned char *p)
+{
+	ref_aes128ctr_xor(o, i, n, p, p + 16);
+	return 0;
+}
+
+/* rectangle80: key 10; lengths in whole 8-byte blocks */
+static int kiln_rectangle80(unsigned char *o, const unsigned char *i, size_t n, const unsigned char *p)
+{
+	return kiln_rectangle80_encrypt(o, i, n / 8, p);
+}
+static int ref_rectangle80(unsigned char *o, const unsigned char *i, size_t n, const unsigned char *p)
+{
+	rect80_ref_encrypt(o, i, n / 8, p);
+	return 0;
+}
+
 /* ---- one row a kernel ---- */
 const struct kernel kernels[] = {
 	/* name, params, unit, fit, kiln, C reference, OpenSSL oracle?, OpenSSL */
 	{"chacha20", 48, 1, chacha20_fit, kiln_chacha20, ref_chacha20, 1, OSSL(ossl_chacha20)},
 	{"salsa20", 40, 1, NULL, kiln_salsa20, ref_salsa20, 0, NULL},
+	{"aes128ctr", 32, 1, aes128ctr_fit, kiln_aes128ctr, ref_aes128ctr, 1, OSSL(ossl_aes128ctr)},
+	{"rectangle80", 10, 8, NULL, kiln_rectangle80, ref_rectangle80, 0, NULL},
 };
 const int nkernels = sizeof kernels / sizeof kernels[0];
 

@@ -28,3 +28,9 @@ int ossl_chacha20(unsigned char *out, const unsigned char *in, size_t len, const
 		iv[4 + b] = p[32 + b];
 	return evp(EVP_chacha20(), out, in, len, p, iv);
 }
+
+/* params: key 16, iv 16 (the 128-bit big-endian counter block) */
+int ossl_aes128ctr(unsigned char *out, const unsigned char *in, size_t len, const unsigned char *p)
+{
+	return evp(EVP_aes_128_ctr(), out, in, len, p, p + 16);
+}

@@ -1,0 +1,736 @@
+# aes128ctr.q -- AES-128 in counter mode, T-table rounds (seed 003), whole blocks.  Written by
+# clients/kernels/gen/aes128ctr.py (the ten rounds unrolled); the C side is aes128ctr.c beside it.
+#
+# void kl__aes128ctr_blocks(unsigned char *out, const unsigned char *in, size_t nblocks,
+#                           const uint32_t rk[44 + 2], const uint64_t cc[7],
+#                           const uint64_t te[4 * 256])
+#
+# out[i] = in[i] ^ AES(ctr + i) for nblocks blocks.  The caller (aes128ctr.c) keeps the 128-bit
+# big-endian counter and cuts calls so that byte 15 never wraps inside one; then the counter
+# blocks of a call differ in byte 15 only, and so do rounds 1 and 2 but for five lookups
+# (Bernstein and Schwabe's counter-mode caching, "New AES software speed records", 2008).  cc
+# holds what the caller computed of them: cc[0] round 1's column 0 without its one varying
+# lookup, cc[1..4] round 2's columns without column 0's four, cc[5] byte 15 of the counter,
+# cc[6] byte 15 of round key 0.
+#
+# State: column c is the little-endian 32-bit word of bytes 4c..4c+3, in the low half of a
+# 64-bit variable; the upper half holds whatever the 64-bit loads brought and is never read
+# (every byte is taken out with a mask, the stores write the low 32 bits).  te[r][x] (uint64,
+# the 32-bit value in the low half) is the MixColumns image of S(x) in row r, four tables of
+# 2,048 bytes at te, te + 2048, te + 4096, te + 6144.  Output column c of a round is
+#   te[0][byte0(x[c])] ^ te[1][byte1(x[c+1])] ^ te[2][byte2(x[c+2])] ^ te[3][byte3(x[c+3])] ^ rk
+# so each input column's four bytes go to four different output columns.  A byte becomes a
+# table offset already scaled by 8: a copy of the column shifted (left by 3 for byte 0, right
+# by 8r - 3 for byte r) and masked with 0x7f8, the four independent of each other; the load is
+# base + offset, one instruction on every target (a scaled index, (s + t * 8), costs a shift and
+# an add before the load in kiln's lowering today).  The last round
+# takes S(x) out of the table whose entry holds it in the wanted byte (te2 byte 0, te3 byte 1,
+# te0 byte 2, te1 byte 3) and masks (seed 003's "16 more mask instructions").
+#
+# Registers in the rounds: rk, te0-te3, x0-x3, y0-y3, b and a load temporary: fifteen.  The
+# counter, the pointers and the count live in stack slots between blocks.
+
+int64 out
+int64 in
+int64 n
+int64 rk
+int64 cc
+int64 te
+int64 te0
+int64 te1
+int64 te2
+int64 te3
+input out
+input in
+input n
+input rk
+input cc
+input te
+
+stack64 out_s
+stack64 in_s
+stack64 n_s
+stack64 cc_s
+stack64 v_s
+stack64 k15_s
+
+int64 x0
+int64 x1
+int64 x2
+int64 x3
+int64 y0
+int64 y1
+int64 y2
+int64 y3
+int64 b
+int64 t
+
+
+enter kl__aes128ctr_blocks
+
+                 =? n - 0
+goto done if =
+out_s = out
+in_s = in
+n_s = n
+cc_s = cc
+t = *(uint64 *) (cc + 40)
+v_s = t
+t = *(uint64 *) (cc + 48)
+k15_s = t
+te0 = te
+te1 = te
+te1 += 2048
+te2 = te
+te2 += 4096
+te3 = te
+te3 += 6144
+
+block:
+# rounds 1 and 2, cached: only byte 15 of the counter changes, and only through one lookup
+# into column 0 in round 1, then column 0's four into the four columns of round 2
+b = v_s
+t = k15_s
+b ^= t
+b <<= 3
+t = cc_s
+y0 = *(uint64 *) (t + 0)
+y0 ^= *(uint64 *) (te3 + b)
+y0 <<= 3
+b = y0
+b &= 2040
+x0 = *(uint64 *) (t + 8)
+x0 ^= *(uint64 *) (te0 + b)
+(uint64) y0 >>= 8
+b = y0
+b &= 2040
+x3 = *(uint64 *) (t + 32)
+x3 ^= *(uint64 *) (te1 + b)
+(uint64) y0 >>= 8
+b = y0
+b &= 2040
+x2 = *(uint64 *) (t + 24)
+x2 ^= *(uint64 *) (te2 + b)
+(uint64) y0 >>= 8
+b = y0
+b &= 2040
+x1 = *(uint64 *) (t + 16)
+x1 ^= *(uint64 *) (te3 + b)
+b = v_s
+b += 1
+v_s = b
+
+
+# round 3
+b = x0
+b <<= 3
+b &= 2040
+y0 = *(uint64 *) (te0 + b)
+b = x0
+(uint64) b >>= 5
+b &= 2040
+y3 = *(uint64 *) (te1 + b)
+b = x0
+(uint64) b >>= 13
+b &= 2040
+y2 = *(uint64 *) (te2 + b)
+b = x0
+(uint64) b >>= 21
+b &= 2040
+y1 = *(uint64 *) (te3 + b)
+b = x1
+b <<= 3
+b &= 2040
+y1 ^= *(uint64 *) (te0 + b)
+b = x1
+(uint64) b >>= 5
+b &= 2040
+y0 ^= *(uint64 *) (te1 + b)
+b = x1
+(uint64) b >>= 13
+b &= 2040
+y3 ^= *(uint64 *) (te2 + b)
+b = x1
+(uint64) b >>= 21
+b &= 2040
+y2 ^= *(uint64 *) (te3 + b)
+b = x2
+b <<= 3
+b &= 2040
+y2 ^= *(uint64 *) (te0 + b)
+b = x2
+(uint64) b >>= 5
+b &= 2040
+y1 ^= *(uint64 *) (te1 + b)
+b = x2
+(uint64) b >>= 13
+b &= 2040
+y0 ^= *(uint64 *) (te2 + b)
+b = x2
+(uint64) b >>= 21
+b &= 2040
+y3 ^= *(uint64 *) (te3 + b)
+b = x3
+b <<= 3
+b &= 2040
+y3 ^= *(uint64 *) (te0 + b)
+b = x3
+(uint64) b >>= 5
+b &= 2040
+y2 ^= *(uint64 *) (te1 + b)
+b = x3
+(uint64) b >>= 13
+b &= 2040
+y1 ^= *(uint64 *) (te2 + b)
+b = x3
+(uint64) b >>= 21
+b &= 2040
+y0 ^= *(uint64 *) (te3 + b)
+y0 ^= *(uint64 *) (rk + 48)
+y1 ^= *(uint64 *) (rk + 52)
+y2 ^= *(uint64 *) (rk + 56)
+y3 ^= *(uint64 *) (rk + 60)
+
+# round 4
+b = y0
+b <<= 3
+b &= 2040
+x0 = *(uint64 *) (te0 + b)
+b = y0
+(uint64) b >>= 5
+b &= 2040
+x3 = *(uint64 *) (te1 + b)
+b = y0
+(uint64) b >>= 13
+b &= 2040
+x2 = *(uint64 *) (te2 + b)
+b = y0
+(uint64) b >>= 21
+b &= 2040
+x1 = *(uint64 *) (te3 + b)
+b = y1
+b <<= 3
+b &= 2040
+x1 ^= *(uint64 *) (te0 + b)
+b = y1
+(uint64) b >>= 5
+b &= 2040
+x0 ^= *(uint64 *) (te1 + b)
+b = y1
+(uint64) b >>= 13
+b &= 2040
+x3 ^= *(uint64 *) (te2 + b)
+b = y1
+(uint64) b >>= 21
+b &= 2040
+x2 ^= *(uint64 *) (te3 + b)
+b = y2
+b <<= 3
+b &= 2040
+x2 ^= *(uint64 *) (te0 + b)
+b = y2
+(uint64) b >>= 5
+b &= 2040
+x1 ^= *(uint64 *) (te1 + b)
+b = y2
+(uint64) b >>= 13
+b &= 2040
+x0 ^= *(uint64 *) (te2 + b)
+b = y2
+(uint64) b >>= 21
+b &= 2040
+x3 ^= *(uint64 *) (te3 + b)
+b = y3
+b <<= 3
+b &= 2040
+x3 ^= *(uint64 *) (te0 + b)
+b = y3
+(uint64) b >>= 5
+b &= 2040
+x2 ^= *(uint64 *) (te1 + b)
+b = y3
+(uint64) b >>= 13
+b &= 2040
+x1 ^= *(uint64 *) (te2 + b)
+b = y3
+(uint64) b >>= 21
+b &= 2040
+x0 ^= *(uint64 *) (te3 + b)
+x0 ^= *(uint64 *) (rk + 64)
+x1 ^= *(uint64 *) (rk + 68)
+x2 ^= *(uint64 *) (rk + 72)
+x3 ^= *(uint64 *) (rk + 76)
+
+# round 5
+b = x0
+b <<= 3
+b &= 2040
+y0 = *(uint64 *) (te0 + b)
+b = x0
+(uint64) b >>= 5
+b &= 2040
+y3 = *(uint64 *) (te1 + b)
+b = x0
+(uint64) b >>= 13
+b &= 2040
+y2 = *(uint64 *) (te2 + b)
+b = x0
+(uint64) b >>= 21
+b &= 2040
+y1 = *(uint64 *) (te3 + b)
+b = x1
+b <<= 3
+b &= 2040
+y1 ^= *(uint64 *) (te0 + b)
+b = x1
+(uint64) b >>= 5
+b &= 2040
+y0 ^= *(uint64 *) (te1 + b)
+b = x1
+(uint64) b >>= 13
+b &= 2040
+y3 ^= *(uint64 *) (te2 + b)
+b = x1
+(uint64) b >>= 21
+b &= 2040
+y2 ^= *(uint64 *) (te3 + b)
+b = x2
+b <<= 3
+b &= 2040
+y2 ^= *(uint64 *) (te0 + b)
+b = x2
+(uint64) b >>= 5
+b &= 2040
+y1 ^= *(uint64 *) (te1 + b)
+b = x2
+(uint64) b >>= 13
+b &= 2040
+y0 ^= *(uint64 *) (te2 + b)
+b = x2
+(uint64) b >>= 21
+b &= 2040
+y3 ^= *(uint64 *) (te3 + b)
+b = x3
+b <<= 3
+b &= 2040
+y3 ^= *(uint64 *) (te0 + b)
+b = x3
+(uint64) b >>= 5
+b &= 2040
+y2 ^= *(uint64 *) (te1 + b)
+b = x3
+(uint64) b >>= 13
+b &= 2040
+y1 ^= *(uint64 *) (te2 + b)
+b = x3
+(uint64) b >>= 21
+b &= 2040
+y0 ^= *(uint64 *) (te3 + b)
+y0 ^= *(uint64 *) (rk + 80)
+y1 ^= *(uint64 *) (rk + 84)
+y2 ^= *(uint64 *) (rk + 88)
+y3 ^= *(uint64 *) (rk + 92)
+
+# round 6
+b = y0
+b <<= 3
+b &= 2040
+x0 = *(uint64 *) (te0 + b)
+b = y0
+(uint64) b >>= 5
+b &= 2040
+x3 = *(uint64 *) (te1 + b)
+b = y0
+(uint64) b >>= 13
+b &= 2040
+x2 = *(uint64 *) (te2 + b)
+b = y0
+(uint64) b >>= 21
+b &= 2040
+x1 = *(uint64 *) (te3 + b)
+b = y1
+b <<= 3
+b &= 2040
+x1 ^= *(uint64 *) (te0 + b)
+b = y1
+(uint64) b >>= 5
+b &= 2040
+x0 ^= *(uint64 *) (te1 + b)
+b = y1
+(uint64) b >>= 13
+b &= 2040
+x3 ^= *(uint64 *) (te2 + b)
+b = y1
+(uint64) b >>= 21
+b &= 2040
+x2 ^= *(uint64 *) (te3 + b)
+b = y2
+b <<= 3
+b &= 2040
+x2 ^= *(uint64 *) (te0 + b)
+b = y2
+(uint64) b >>= 5
+b &= 2040
+x1 ^= *(uint64 *) (te1 + b)
+b = y2
+(uint64) b >>= 13
+b &= 2040
+x0 ^= *(uint64 *) (te2 + b)
+b = y2
+(uint64) b >>= 21
+b &= 2040
+x3 ^= *(uint64 *) (te3 + b)
+b = y3
+b <<= 3
+b &= 2040
+x3 ^= *(uint64 *) (te0 + b)
+b = y3
+(uint64) b >>= 5
+b &= 2040
+x2 ^= *(uint64 *) (te1 + b)
+b = y3
+(uint64) b >>= 13
+b &= 2040
+x1 ^= *(uint64 *) (te2 + b)
+b = y3
+(uint64) b >>= 21
+b &= 2040
+x0 ^= *(uint64 *) (te3 + b)
+x0 ^= *(uint64 *) (rk + 96)
+x1 ^= *(uint64 *) (rk + 100)
+x2 ^= *(uint64 *) (rk + 104)
+x3 ^= *(uint64 *) (rk + 108)
+
+# round 7
+b = x0
+b <<= 3
+b &= 2040
+y0 = *(uint64 *) (te0 + b)
+b = x0
+(uint64) b >>= 5
+b &= 2040
+y3 = *(uint64 *) (te1 + b)
+b = x0
+(uint64) b >>= 13
+b &= 2040
+y2 = *(uint64 *) (te2 + b)
+b = x0
+(uint64) b >>= 21
+b &= 2040
+y1 = *(uint64 *) (te3 + b)
+b = x1
+b <<= 3
+b &= 2040
+y1 ^= *(uint64 *) (te0 + b)
+b = x1
+(uint64) b >>= 5
+b &= 2040
+y0 ^= *(uint64 *) (te1 + b)
+b = x1
+(uint64) b >>= 13
+b &= 2040
+y3 ^= *(uint64 *) (te2 + b)
+b = x1
+(uint64) b >>= 21
+b &= 2040
+y2 ^= *(uint64 *) (te3 + b)
+b = x2
+b <<= 3
+b &= 2040
+y2 ^= *(uint64 *) (te0 + b)
+b = x2
+(uint64) b >>= 5
+b &= 2040
+y1 ^= *(uint64 *) (te1 + b)
+b = x2
+(uint64) b >>= 13
+b &= 2040
+y0 ^= *(uint64 *) (te2 + b)
+b = x2
+(uint64) b >>= 21
+b &= 2040
+y3 ^= *(uint64 *) (te3 + b)
+b = x3
+b <<= 3
+b &= 2040
+y3 ^= *(uint64 *) (te0 + b)
+b = x3
+(uint64) b >>= 5
+b &= 2040
+y2 ^= *(uint64 *) (te1 + b)
+b = x3
+(uint64) b >>= 13
+b &= 2040
+y1 ^= *(uint64 *) (te2 + b)
+b = x3
+(uint64) b >>= 21
+b &= 2040
+y0 ^= *(uint64 *) (te3 + b)
+y0 ^= *(uint64 *) (rk + 112)
+y1 ^= *(uint64 *) (rk + 116)
+y2 ^= *(uint64 *) (rk + 120)
+y3 ^= *(uint64 *) (rk + 124)
+
+# round 8
+b = y0
+b <<= 3
+b &= 2040
+x0 = *(uint64 *) (te0 + b)
+b = y0
+(uint64) b >>= 5
+b &= 2040
+x3 = *(uint64 *) (te1 + b)
+b = y0
+(uint64) b >>= 13
+b &= 2040
+x2 = *(uint64 *) (te2 + b)
+b = y0
+(uint64) b >>= 21
+b &= 2040
+x1 = *(uint64 *) (te3 + b)
+b = y1
+b <<= 3
+b &= 2040
+x1 ^= *(uint64 *) (te0 + b)
+b = y1
+(uint64) b >>= 5
+b &= 2040
+x0 ^= *(uint64 *) (te1 + b)
+b = y1
+(uint64) b >>= 13
+b &= 2040
+x3 ^= *(uint64 *) (te2 + b)
+b = y1
+(uint64) b >>= 21
+b &= 2040
+x2 ^= *(uint64 *) (te3 + b)
+b = y2
+b <<= 3
+b &= 2040
+x2 ^= *(uint64 *) (te0 + b)
+b = y2
+(uint64) b >>= 5
+b &= 2040
+x1 ^= *(uint64 *) (te1 + b)
+b = y2
+(uint64) b >>= 13
+b &= 2040
+x0 ^= *(uint64 *) (te2 + b)
+b = y2
+(uint64) b >>= 21
+b &= 2040
+x3 ^= *(uint64 *) (te3 + b)
+b = y3
+b <<= 3
+b &= 2040
+x3 ^= *(uint64 *) (te0 + b)
+b = y3
+(uint64) b >>= 5
+b &= 2040
+x2 ^= *(uint64 *) (te1 + b)
+b = y3
+(uint64) b >>= 13
+b &= 2040
+x1 ^= *(uint64 *) (te2 + b)
+b = y3
+(uint64) b >>= 21
+b &= 2040
+x0 ^= *(uint64 *) (te3 + b)
+x0 ^= *(uint64 *) (rk + 128)
+x1 ^= *(uint64 *) (rk + 132)
+x2 ^= *(uint64 *) (rk + 136)
+x3 ^= *(uint64 *) (rk + 140)
+
+# round 9
+b = x0
+b <<= 3
+b &= 2040
+y0 = *(uint64 *) (te0 + b)
+b = x0
+(uint64) b >>= 5
+b &= 2040
+y3 = *(uint64 *) (te1 + b)
+b = x0
+(uint64) b >>= 13
+b &= 2040
+y2 = *(uint64 *) (te2 + b)
+b = x0
+(uint64) b >>= 21
+b &= 2040
+y1 = *(uint64 *) (te3 + b)
+b = x1
+b <<= 3
+b &= 2040
+y1 ^= *(uint64 *) (te0 + b)
+b = x1
+(uint64) b >>= 5
+b &= 2040
+y0 ^= *(uint64 *) (te1 + b)
+b = x1
+(uint64) b >>= 13
+b &= 2040
+y3 ^= *(uint64 *) (te2 + b)
+b = x1
+(uint64) b >>= 21
+b &= 2040
+y2 ^= *(uint64 *) (te3 + b)
+b = x2
+b <<= 3
+b &= 2040
+y2 ^= *(uint64 *) (te0 + b)
+b = x2
+(uint64) b >>= 5
+b &= 2040
+y1 ^= *(uint64 *) (te1 + b)
+b = x2
+(uint64) b >>= 13
+b &= 2040
+y0 ^= *(uint64 *) (te2 + b)
+b = x2
+(uint64) b >>= 21
+b &= 2040
+y3 ^= *(uint64 *) (te3 + b)
+b = x3
+b <<= 3
+b &= 2040
+y3 ^= *(uint64 *) (te0 + b)
+b = x3
+(uint64) b >>= 5
+b &= 2040
+y2 ^= *(uint64 *) (te1 + b)
+b = x3
+(uint64) b >>= 13
+b &= 2040
+y1 ^= *(uint64 *) (te2 + b)
+b = x3
+(uint64) b >>= 21
+b &= 2040
+y0 ^= *(uint64 *) (te3 + b)
+y0 ^= *(uint64 *) (rk + 144)
+y1 ^= *(uint64 *) (rk + 148)
+y2 ^= *(uint64 *) (rk + 152)
+y3 ^= *(uint64 *) (rk + 156)
+
+# round 10 (last: S-box bytes out of the tables, masked)
+b = y0
+b <<= 3
+b &= 2040
+x0 = *(uint64 *) (te2 + b)
+x0 &= 255
+b = y0
+(uint64) b >>= 5
+b &= 2040
+x3 = *(uint64 *) (te3 + b)
+x3 &= 65280
+b = y0
+(uint64) b >>= 13
+b &= 2040
+x2 = *(uint64 *) (te0 + b)
+x2 &= 16711680
+b = y0
+(uint64) b >>= 21
+b &= 2040
+x1 = *(uint64 *) (te1 + b)
+x1 &= -16777216
+b = y1
+b <<= 3
+b &= 2040
+t = *(uint64 *) (te2 + b)
+t &= 255
+x1 ^= t
+b = y1
+(uint64) b >>= 5
+b &= 2040
+t = *(uint64 *) (te3 + b)
+t &= 65280
+x0 ^= t
+b = y1
+(uint64) b >>= 13
+b &= 2040
+t = *(uint64 *) (te0 + b)
+t &= 16711680
+x3 ^= t
+b = y1
+(uint64) b >>= 21
+b &= 2040
+t = *(uint64 *) (te1 + b)
+t &= -16777216
+x2 ^= t
+b = y2
+b <<= 3
+b &= 2040
+t = *(uint64 *) (te2 + b)
+t &= 255
+x2 ^= t
+b = y2
+(uint64) b >>= 5
+b &= 2040
+t = *(uint64 *) (te3 + b)
+t &= 65280
+x1 ^= t
+b = y2
+(uint64) b >>= 13
+b &= 2040
+t = *(uint64 *) (te0 + b)
+t &= 16711680
+x0 ^= t
+b = y2
+(uint64) b >>= 21
+b &= 2040
+t = *(uint64 *) (te1 + b)
+t &= -16777216
+x3 ^= t
+b = y3
+b <<= 3
+b &= 2040
+t = *(uint64 *) (te2 + b)
+t &= 255
+x3 ^= t
+b = y3
+(uint64) b >>= 5
+b &= 2040
+t = *(uint64 *) (te3 + b)
+t &= 65280
+x2 ^= t
+b = y3
+(uint64) b >>= 13
+b &= 2040
+t = *(uint64 *) (te0 + b)
+t &= 16711680
+x1 ^= t
+b = y3
+(uint64) b >>= 21
+b &= 2040
+t = *(uint64 *) (te1 + b)
+t &= -16777216
+x0 ^= t
+x0 ^= *(uint64 *) (rk + 160)
+x1 ^= *(uint64 *) (rk + 164)
+x2 ^= *(uint64 *) (rk + 168)
+x3 ^= *(uint64 *) (rk + 172)
+
+# the key stream block xored into the input
+in = in_s
+out = out_s
+t = *(uint32 *) (in + 0)
+x0 ^= t
+*(uint32 *) (out + 0) = x0
+t = *(uint32 *) (in + 4)
+x1 ^= t
+*(uint32 *) (out + 4) = x1
+t = *(uint32 *) (in + 8)
+x2 ^= t
+*(uint32 *) (out + 8) = x2
+t = *(uint32 *) (in + 12)
+x3 ^= t
+*(uint32 *) (out + 12) = x3
+in += 16
+out += 16
+in_s = in
+out_s = out
+n = n_s
+                 =? n -= 1
+n_s = n
+goto block if !=
+done:
+leave
