@@ -127,6 +127,11 @@ fi
 # against gcc -O2 and clang -O2.
 "$(dirname "$0")/opt/run.sh" "$build"
 
+# The language (issue 13): Salsa20 from SUPERCOP's qhasm source by kiln -c against qhasm's own
+# assembly and the C reference (x86-64), instruction counts under qemu (AArch64, RISC-V 64), and
+# compile speed against as and gcc.
+"$(dirname "$0")/lang/run.sh" "$build"
+
 # libkiln-kernels (issue 15): ChaCha20, Salsa20 ... against gcc -O3, clang -O3, qhasm, OpenSSL and
 # the static bound (bench/kernels/run.sh; under qemu-user: instructions per byte)
 if [ -x "$build/clients/kernels/bench/kernels-bench" ]; then

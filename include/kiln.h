@@ -230,6 +230,8 @@ struct kl_target_info {
 	uint64_t callee_saved; /* bit r: the ABI says a callee preserves register r */
 	kl_reg lp, rv, frv;    /* local (stack) pointer, integer and float results of calls */
 	int nregs;             /* integer registers are 0..nregs-1, float ones KL_FREG0 + 0..31 */
+	int zero_upper32;      /* 1: a 32-bit operation leaves bits 63..32 of its register zero (x86-64,
+				* AArch64); 0: 32-bit results are held sign-extended (RISC-V 64) */
 };
 const struct kl_target_info *kl_target_info(const char *target);
 /* Where n arguments of the given types (KL_I ...) arrive on a target (NULL: the host):

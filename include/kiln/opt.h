@@ -47,6 +47,8 @@ enum ko_sched_mode {
 	KO_SCHED_LIST = 1,   /* list scheduling: the longest latency path to the block's end first */
 	KO_SCHED_MSLICE = 2, /* Usuba's m-slice scheduler: an instruction with no hazard against the
 			      * last `window` placed and a unit they leave free; ties to source order */
+	KO_SCHED_BITSLICE = 3, /* Usuba's bitslice scheduler: each node call right after the
+				* definitions of its arguments (ko_node_call; docs/scheduling.md) */
 };
 #define KO_SCHED_PRESSURE 0x100u /* or'ed in: start no new value while every register is taken */
 #define KO_SCHED_WINDOW 10       /* the m-slice scheduler's look-behind window by default */
@@ -60,6 +62,55 @@ unsigned ko_func_passes(const ko_func *o);
  * (default: KO_SCHED_LIST | KO_SCHED_PRESSURE); window: the m-slice look-behind window (1-64; 0
  * for KO_SCHED_WINDOW).  0, or KL_ERR_OPERAND (sticky, with a message) for another mode or window. */
 int ko_func_set_sched(ko_func *o, unsigned mode, int window);
+
+/* The machine model the schedulers read (kiln/model.h), instead of the target's own: a test's
+ * or a client's core.  NULL: the target's.  The model must outlive the compilations. */
+struct kl_model;
+void ko_func_set_model(ko_func *o, const struct kl_model *m);
+
+/* ---- nodes: units of code with inputs and outputs (an S-box, a quarter round) -------------- *
+ * Defined inside a function being recorded (after ko_func_begin), one after another (not inside
+ * each other); a node may call the nodes defined before it.  Between ko_node_begin and
+ * ko_node_end the records are the node's body, not the function's: straight-line code over
+ * registers made for it (no labels, branches, returns, calls to C, locals).  A call means the
+ * body with its inputs copied in and its outputs copied out; the tier expands it in place at
+ * once (the interpreter runs it so), and keeps the expanded records grouped as one call until
+ * the schedulers have run (KO_SCHED_BITSLICE places the groups).  Before allocation every call
+ * is plain code.  docs/scheduling.md has the details. */
+typedef uint32_t ko_node; /* 1, 2 ... in the order defined; 0 is none */
+/* Begin node NAME (up to 31 characters kept, for listings): 0 and a sticky error when a node is
+ * open already or no function is being recorded. */
+ko_node ko_node_begin(ko_func *o, const char *name);
+/* The node's inputs and outputs, in order (a register may be both). */
+void ko_node_input(ko_func *o, ko_reg r);
+void ko_node_output(ko_func *o, ko_reg r);
+/* End the node: check its body, count it for the inlining heuristic.  0 or an error code. */
+int ko_node_end(ko_func *o);
+/* Call node n: out[0..nout) = n(in[0..nin)); counts and types must be the node's (an error
+ * otherwise).  The same register may be an input and an output. */
+void ko_node_call(ko_func *o, ko_node n, const ko_reg *out, int nout, const ko_reg *in, int nin);
+
+/* Which calls stay calls until scheduled (ko_func_set_inline): */
+enum ko_inline {
+	KO_INLINE_HEURISTIC = 0, /* seed 000's: a node with more than 31 inputs and outputs, more than
+				  * 65% plain assignments (moves) or fewer than 10 instructions is
+				  * inlined at once; the others (S-boxes) stay calls */
+	KO_INLINE_ALL = 1,       /* every node inlined at once: no call for the schedulers */
+	KO_INLINE_NONE = 2,      /* every call stays a call until scheduled */
+};
+void ko_func_set_inline(ko_func *o, int policy);
+/* What the heuristic saw in node n (1-based), or -1 for no such node. */
+struct ko_node_info {
+	const char *name;
+	uint32_t ninputs, noutputs;
+	uint32_t insns;   /* records of the body, a call to another node counting one */
+	uint32_t assigns; /* of them plain assignments (moves) */
+	uint32_t calls;   /* calls of it recorded in the function so far */
+	int inlined;      /* 1: the heuristic inlines it at once (KO_INLINE_HEURISTIC) */
+	const char *why;  /* the heuristic's reason ("31 inputs and outputs" ...), or "S-box" */
+};
+int ko_node_info(const ko_func *o, ko_node n, struct ko_node_info *info);
+int ko_func_nnodes(const ko_func *o);
 
 /* Begin recording a function whose arguments are described by fmt, as kl_func_begin: args[k]
  * receives a virtual register holding argument k.  flags: KL_LEAF (no calls) or 0.  0 or an
@@ -141,6 +192,51 @@ struct ko_line {
 const struct ko_line *ko_func_lines(const ko_func *o, size_t *n);
 /* Print the records (virtual registers as v<n>) or, after compiling, the machine-level program. */
 void ko_func_print(const ko_func *o, FILE *out, int compiled);
+
+/* ---- autotuning (docs/scheduling.md) ---- */
+/* One way of compiling: passes (KO_ bits), the scheduler (ko_func_set_sched) and its window. */
+struct ko_choice {
+	const char *name; /* "list+pressure/linscan" ... */
+	unsigned passes, sched;
+	int window;
+};
+/* The choices ko_autotune tries: every scheduler (none, list and m-slice each with and without
+ * the pressure bound, bitslice) with each allocator (linear scan, graph colouring): 12. */
+#define KO_TUNE_MAX 16
+const struct ko_choice *ko_tune_choices(int *n);
+/* Apply a choice to o (ko_func_set_passes and ko_func_set_sched). */
+int ko_func_set_choice(ko_func *o, const struct ko_choice *c);
+/* A client's benchmark: run the compiled function code on the client's data (as many times as
+ * one measurement should last); 0, or nonzero when the result is wrong (that choice is then
+ * refused). */
+typedef int (*ko_bench_fn)(void *code, void *arg);
+struct ko_tune_row {
+	struct ko_choice choice;
+	int err;             /* 0, a compile error code, or -1: the benchmark said the result is wrong */
+	double ns;           /* timed: mean of the middle half of the runs, in ns; -1 when not timed */
+	double cycles;       /* the machine model's estimate of one pass (ko_func_model_cycles) */
+	struct ko_stats stats;
+};
+struct ko_tune {
+	struct ko_tune_row row[KO_TUNE_MAX];
+	int n;
+	int best;  /* the row chosen, -1 when every choice failed */
+	int timed; /* 1: chosen by time; 0: by the model (cross target, or no benchmark) */
+};
+/* Compile o (recorded, not yet ended) with each choice for target (NULL: the host) and keep the
+ * best: with run (host only) by time -- reps rounds (0: 15), each timing every choice once in
+ * turn, the fastest and slowest quarter of each choice's runs dropped, the rest averaged; else
+ * by the model: the lowest ko_func_model_cycles, then the fewest spill instructions, then the
+ * earlier choice (deterministic).  o is left set to the best choice.  0 or an error code. */
+int ko_autotune(ko_func *o, const char *target, ko_bench_fn run, void *arg, int reps, struct ko_tune *t);
+/* Print the table of t (one line per choice, the chosen one marked). */
+void ko_tune_print(const struct ko_tune *t, FILE *out);
+/* The cycles the last compilation's machine-level program (compiled for target; NULL: the
+ * host) takes once from top to bottom on the target's model (or ko_func_set_model's): dispatched
+ * in order, issue_width a cycle, into a scheduler of 8 x issue_width entries; each instruction
+ * issues when its operands are ready (latencies) and a unit of its class is free (occupancy);
+ * loops are counted once.  -1 when nothing was compiled or there is no model. */
+double ko_func_model_cycles(const ko_func *o, const char *target);
 
 /* ---- the recording API: ko_<op> for every kl_<op> -------------------------------------------- */
 void ko__rec(ko_func *o, uint16_t op, uint32_t rd, uint32_t a, uint32_t b, uint32_t c, int64_t imm, uint32_t l);

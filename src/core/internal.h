@@ -19,6 +19,7 @@ struct kl__target {
 	const kl_reg *temps, *vars, *ftemps, *fvars; /* allocation order of each class */
 	int ntemps, nvars, nftemps, nfvars;
 	uint64_t callee_saved; /* bit r: the ABI says a callee preserves register r */
+	int zero_upper32;      /* a 32-bit operation zeroes bits 63..32 of its register (kl_target_info) */
 	const char *const *regnames;  /* [nregs] */
 	const char *const *fregnames; /* [32] */
 	int (*reg_ok)(kl_reg r);      /* an integer register a client may name */

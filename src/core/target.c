@@ -39,7 +39,8 @@ static void kl__info_init(void)
 		kl__infos[k] = (struct kl_target_info){
 			.name = t->name, .temps = t->temps, .vars = t->vars, .ftemps = t->ftemps, .fvars = t->fvars,
 			.ntemps = t->ntemps, .nvars = t->nvars, .nftemps = t->nftemps, .nfvars = t->nfvars,
-			.callee_saved = t->callee_saved, .lp = t->lp, .rv = t->rv, .frv = t->frv, .nregs = t->nregs};
+			.callee_saved = t->callee_saved, .lp = t->lp, .rv = t->rv, .frv = t->frv, .nregs = t->nregs,
+			.zero_upper32 = t->zero_upper32};
 	}
 }
 

@@ -15,6 +15,20 @@ static int reads_carry(const struct stmt *s)
 	return lw == LW_CARRY_RR || lw == LW_CARRY_RI || lw == LW_LOADOP_C || lw == LW_STK_OP_C;
 }
 
+/* a line that reads flags the way a conditional goto does: the flag in *cond, `!` in *neg */
+static int reads_cond(const struct stmt *s, int *cond, int *neg)
+{
+	if (s->kind == ST_GOTOIF) {
+		*cond = s->cond, *neg = s->neg;
+		return 1;
+	}
+	if (s->kind == ST_FORM && s->form >= 0 && lang_forms[s->form].lower == LW_CMOV) {
+		*cond = s->ops.cond, *neg = s->ops.neg;
+		return 1;
+	}
+	return 0;
+}
+
 /* the flags a line leaves (in: those valid before it) */
 static int transfer(const struct stmt *s, int in, int in_kinds, int *out_kinds)
 {
@@ -62,7 +76,8 @@ static int flags_dead(const kl_lang *L, int k, unsigned char *mark)
 			return 1;
 		mark[k] = 1;
 		const struct stmt *s = &L->st[k];
-		if (s->kind == ST_GOTOIF || reads_carry(s))
+		int c, ng;
+		if (reads_cond(s, &c, &ng) || reads_carry(s))
 			return 0;
 		if (s->kind == ST_LEAVE || s->kind == ST_ENTER)
 			return 1;
@@ -142,19 +157,28 @@ int lang_analyse(kl_lang *L)
 		s->reach_mask = in[k];
 		if (!seen[k])
 			continue;
-		if (s->kind == ST_GOTOIF) {
-			if (!(in[k] & s->cond)) {
-				lang_error(L, s->line, s->col,
-					   "'goto %s if %s%s': flag %s is not set on every path to this line (set it with a prefix, e.g. '%s? a - b')",
-					   L->labels[s->ops.label], s->neg ? "!" : "", flag_name(s->cond), flag_name(s->cond),
-					   flag_name(s->cond));
+		int cond, neg;
+		if (reads_cond(s, &cond, &neg)) {
+			if (!(in[k] & cond)) {
+				if (s->kind == ST_GOTOIF)
+					lang_error(L, s->line, s->col,
+						   "'goto %s if %s%s': flag %s is not set on every path to this line (set it with a prefix, e.g. '%s? a - b')",
+						   L->labels[s->ops.label], neg ? "!" : "", flag_name(cond), flag_name(cond),
+						   flag_name(cond));
+				else
+					lang_error(L, s->line, s->col,
+						   "'... if %s%s': flag %s is not set on every path to this line (set it with a prefix, e.g. '%s? a - b')",
+						   neg ? "!" : "", flag_name(cond), flag_name(cond), flag_name(cond));
 				continue;
 			}
 			int ks = kinds[k];
-			if (s->cond == FL_ULT && (ks & 1 << FK_ADD) && (ks & (1 << FK_SUB | 1 << FK_LOGIC)))
+			if (cond == FL_ULT && (ks & 1 << FK_ADD) && (ks & (1 << FK_SUB | 1 << FK_LOGIC)))
 				lang_error(L, s->line, s->col,
 					   "flag unsigned< here comes from an addition on one path and a subtraction on another");
-			s->setter_kind = ks & 1 << FK_ADD ? FK_ADD : FK_SUB;
+			if ((ks & 1 << FK_FCMP) && (ks & ~(1 << FK_FCMP)))
+				lang_error(L, s->line, s->col,
+					   "the flags here come from a float64 compare on one path and an integer line on another");
+			s->setter_kind = ks & 1 << FK_FCMP ? FK_FCMP : ks & 1 << FK_ADD ? FK_ADD : FK_SUB;
 		}
 		if (reads_carry(s) && !(in[k] & FL_CARRY))
 			lang_error(L, s->line, s->col, "'+ carry': the carry flag is not set on every path to this line (set it with 'carry? ...')");
@@ -165,7 +189,7 @@ int lang_analyse(kl_lang *L)
 		if (s->kind != ST_FORM || !s->setflags || !seen[k])
 			continue;
 		int lw = lang_forms[s->form].lower, fk = lang_forms[s->form].fkind;
-		int ok = lw == LW_CMP_RR || lw == LW_CMP_RI ||
+		int ok = lw == LW_CMP_RR || lw == LW_CMP_RI || lw == LW_FCMP ||
 			 ((lw == LW_BIN_RR || lw == LW_BIN_RI) && (fk == FK_ADD || fk == FK_LOGIC));
 		if (!ok)
 			continue;

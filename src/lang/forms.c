@@ -4,8 +4,9 @@
  * Holes in patterns: $r $s $t $u an int64 variable; $k a stack64 variable; $K any stack
  * variable (whose address is taken); $n $m a number (optionally negative; $n is checked
  * against the row's range); $T a memory type (uint8 ... int64); $A an address (s + n),
- * (s + t), (s + t * k), (s + n + t * k) or (s); $L a label; $f an external symbol.  A hole
- * named twice must be the same variable both times (amd64's two-operand forms). */
+ * (s + t), (s + t * k), (s + n + t * k) or (s); $L a label; $f an external symbol; $x $y $z a
+ * float64 variable; $c a flag ([!]= [!]carry [!]unsigned< ...).  A hole named twice must be the
+ * same variable both times (amd64's two-operand forms). */
 #include <stdio.h>
 #include <string.h>
 
@@ -16,6 +17,7 @@
 #define LOGF (FL_EQ | FL_ULT | FL_UGT | FL_SLT | FL_SGT)
 #define SUB32F (FL_EQ | FL_ULT | FL_UGT | FL_CARRY)
 #define LOG32F (FL_EQ | FL_ULT | FL_UGT)
+#define FCMPF (FL_EQ | FL_ULT | FL_UGT)
 
 /* pattern                                   lowering       op      width imm        flags           arg */
 const struct form lang_forms[] = {
@@ -88,8 +90,16 @@ const struct form lang_forms[] = {
 	{"$r *= $s",                              LW_BIN_RR,     OP_MUL, W64,  IM_NONE,  FK_CLOB, 0, 0},
 	{"( int128 ) $t $r = $r * $s",            LW_IMUL128,    0,      W64,  IM_NONE,  FK_CLOB, 0, 0},
 	{"( uint128 ) $t $r = $r * $s",           LW_MUL128,     0,      W64,  IM_NONE,  FK_CLOB, 0, 0},
+	{"$r *= $n",                              LW_MULI,       OP_MUL, W64,  IM_S32,   FK_CLOB, 0, 0},
+	{"( uint128 ) $t $r = $r * * ( uint64 * ) $A", LW_MUL128M, 0,     W64,  IM_NONE,  FK_CLOB, 0, 0},
+	{"( int128 ) $t $r = $r * * ( uint64 * ) $A", LW_IMUL128M, 0,     W64,  IM_NONE,  FK_CLOB, 0, 0},
+	{"( uint128 ) $t $r = $r * * ( uint64 * ) & $f", LW_MUL128S, 0,   W64,  IM_NONE,  FK_CLOB, 0, 0},
+	{"( uint128 ) $t $r = $r * $k",           LW_MUL128K,    0,      W64,  IM_NONE,  FK_CLOB, 0, 0},
+	/* conditional moves (amd64's cmov): flags read, kept */
+	{"$r = $s if $c",                         LW_CMOV,       0,      W64,  IM_NONE,  FK_NONE, 0, 0},
 	/* memory */
 	{"$r = * ( $T * ) $A",                    LW_LOAD,       0,      W64,  IM_NONE,  FK_NONE, 0, 0},
+	{"$r = * ( $T * ) & $f",                  LW_LOADSYM,    0,      W64,  IM_NONE,  FK_NONE, 0, 0},
 	{"* ( $T * ) $A = $r",                    LW_STORE,      0,      W64,  IM_NONE,  FK_NONE, 0, 0},
 	{"* ( $T * ) $A = $n",                    LW_STOREI,     0,      W64,  IM_S32,   FK_NONE, 0, 0},
 	{"( uint32 ) $r += * ( uint32 * ) $A",    LW_LOADOP,     OP_ADD, WU32, IM_NONE,  FK_ADD,  ADDF, 0},
@@ -101,6 +111,7 @@ const struct form lang_forms[] = {
 	{"$r += * ( uint64 * ) $A",               LW_LOADOP,     OP_ADD, W64,  IM_NONE,  FK_ADD,  ADDF, 0},
 	{"$r += * ( uint64 * ) $A + carry",       LW_LOADOP_C,   OP_ADD, W64,  IM_NONE,  FK_ADD,  ADDF, 0},
 	{"$r -= * ( uint64 * ) $A",               LW_LOADOP,     OP_SUB, W64,  IM_NONE,  FK_SUB,  SUBF, 0},
+	{"$r -= * ( uint64 * ) $A - carry",       LW_LOADOP_C,   OP_SUB, W64,  IM_NONE,  FK_SUB,  SUBF, 0},
 	{"$r &= * ( uint64 * ) $A",               LW_LOADOP,     OP_AND, W64,  IM_NONE,  FK_LOGIC, LOGF, 0},
 	{"$r |= * ( uint64 * ) $A",               LW_LOADOP,     OP_OR,  W64,  IM_NONE,  FK_LOGIC, LOGF, 0},
 	{"$r ^= * ( uint64 * ) $A",               LW_LOADOP,     OP_XOR, W64,  IM_NONE,  FK_LOGIC, LOGF, 0},
@@ -116,6 +127,7 @@ const struct form lang_forms[] = {
 	{"$r += $k",                              LW_STK_OP,     OP_ADD, W64,  IM_NONE,  FK_ADD,  ADDF, 0},
 	{"$r += $k + carry",                      LW_STK_OP_C,   OP_ADD, W64,  IM_NONE,  FK_ADD,  ADDF, 0},
 	{"$r -= $k",                              LW_STK_OP,     OP_SUB, W64,  IM_NONE,  FK_SUB,  SUBF, 0},
+	{"$r -= $k - carry",                      LW_STK_OP_C,   OP_SUB, W64,  IM_NONE,  FK_SUB,  SUBF, 0},
 	{"$r &= $k",                              LW_STK_OP,     OP_AND, W64,  IM_NONE,  FK_LOGIC, LOGF, 0},
 	{"$r |= $k",                              LW_STK_OP,     OP_OR,  W64,  IM_NONE,  FK_LOGIC, LOGF, 0},
 	{"$r ^= $k",                              LW_STK_OP,     OP_XOR, W64,  IM_NONE,  FK_LOGIC, LOGF, 0},
@@ -123,16 +135,43 @@ const struct form lang_forms[] = {
 	{"$r = & $K",                             LW_STK_ADDR,   0,      W64,  IM_NONE,  FK_NONE, 0, 0},
 	{"( ( uint32 * ) & $K ) [ $m ] = 0",      LW_STK_W32_ZERO, 0,    W64,  IM_NONE,  FK_NONE, 0, 0},
 	{"$r = ( ( uint32 * ) & $K ) [ $m ]",     LW_STK_W32_LD, 0,      W64,  IM_NONE,  FK_NONE, 0, 0},
+	/* float64 variables (kiln's addition): IEEE 754 doubles in the target's float registers */
+	{"$x = $y",                               LW_FMOV,       0,      W64,  IM_NONE,  FK_NONE, 0, 0},
+	{"$x = $n",                               LW_FSET,       0,      W64,  IM_ANY,   FK_NONE, 0, 0},
+	{"$x = - $y",                             LW_FNEG,       0,      W64,  IM_NONE,  FK_NONE, 0, 0},
+	{"$x += $y",                              LW_FBIN2,      OP_ADD, W64,  IM_NONE,  FK_NONE, 0, 0},
+	{"$x -= $y",                              LW_FBIN2,      OP_SUB, W64,  IM_NONE,  FK_NONE, 0, 0},
+	{"$x *= $y",                              LW_FBIN2,      OP_MUL, W64,  IM_NONE,  FK_NONE, 0, 0},
+	{"$x /= $y",                              LW_FBIN2,      OP_DIV, W64,  IM_NONE,  FK_NONE, 0, 0},
+	{"$x = $y + $z",                          LW_FBIN3,      OP_ADD, W64,  IM_NONE,  FK_NONE, 0, 0},
+	{"$x = $y - $z",                          LW_FBIN3,      OP_SUB, W64,  IM_NONE,  FK_NONE, 0, 0},
+	{"$x = $y * $z",                          LW_FBIN3,      OP_MUL, W64,  IM_NONE,  FK_NONE, 0, 0},
+	{"$x = $y / $z",                          LW_FBIN3,      OP_DIV, W64,  IM_NONE,  FK_NONE, 0, 0},
+	{"$x = * ( float64 * ) $A",               LW_FLOAD,      0,      W64,  IM_NONE,  FK_NONE, 0, 0},
+	{"* ( float64 * ) $A = $x",               LW_FSTORE,     0,      W64,  IM_NONE,  FK_NONE, 0, 0},
+	{"$k = $x",                               LW_FSTK_ST,    0,      W64,  IM_NONE,  FK_NONE, 0, 0},
+	{"$x = $k",                               LW_FSTK_LD,    0,      W64,  IM_NONE,  FK_NONE, 0, 0},
+	{"$x = ( float64 ) $r",                   LW_CV_L2D,     0,      W64,  IM_NONE,  FK_NONE, 0, 0},
+	{"$r = ( int64 ) $x",                     LW_CV_D2L,     0,      W64,  IM_NONE,  FK_NONE, 0, 0},
+	{"$x - $y",                               LW_FCMP,       OP_SUB, W64,  IM_NONE,  FK_FCMP, FCMPF, 0},
+	/* any portable instruction (kilnop.c matches these lines; the row gives them an index) */
+	{"kiln NAME ...",                         LW_KILN,       0,      W64,  IM_NONE,  FK_NONE, 0, 0},
 };
 const int lang_nforms = (int)(sizeof lang_forms / sizeof lang_forms[0]);
+const int lang_kiln_form = (int)(sizeof lang_forms / sizeof lang_forms[0]) - 1;
 
 static const char *const mtypes[] = {"uint8", "uint16", "uint32", "uint64", "int8", "int16", "int32", "int64"};
 const char *lang_mtype_name(int mt) { return mt >= 0 && mt < 8 ? mtypes[mt] : "?"; }
 
 static const char *kind_name(int k)
 {
-	static const char *const n[] = {"int64", "stack64", "stack128", "stack256", "stack512"};
-	return k >= 0 && k < 5 ? n[k] : "?";
+	static const char *const n[] = {"int64", "stack64", "stack128", "stack256", "stack512", "float64"};
+	return k >= 0 && k < 6 ? n[k] : "?";
+}
+
+static const char *want_text(int want)
+{
+	return want == VK_INT64 ? "an int64" : want == VK_STACK64 ? "a stack64" : want == VK_FLOAT64 ? "a float64" : "a stack";
 }
 
 /* patterns lexed once */
@@ -176,6 +215,9 @@ static int slot_of(int letter)
 	case 'u': return SLOT_U;
 	case 'k': return SLOT_K;
 	case 'K': return SLOT_KB;
+	case 'x': return SLOT_X;
+	case 'y': return SLOT_Y;
+	case 'z': return SLOT_Z;
 	default: return -1;
 	}
 }
@@ -225,7 +267,7 @@ static int take_var(kl_lang *L, const struct tok *t, int i, int want, struct mis
 {
 	char name[256];
 	if (t[i].kind != TK_ID) {
-		miss_set(m, i, 1, "expected %s variable", want == VK_INT64 ? "an int64" : want == VK_STACK64 ? "a stack64" : "a stack", NULL);
+		miss_set(m, i, 1, "expected %s variable", want_text(want), NULL);
 		return 0;
 	}
 	int v = lang_find_var(L, t[i].s, t[i].len);
@@ -243,9 +285,9 @@ static int take_var(kl_lang *L, const struct tok *t, int i, int want, struct mis
 		*out = v;
 		return 1;
 	}
-	if (want >= 0 ? k != want : k == VK_INT64) {
+	if (want >= 0 ? k != want : (k == VK_INT64 || k == VK_FLOAT64)) {
 		char w[64];
-		snprintf(w, sizeof w, "%s", want == VK_INT64 ? "an int64" : want == VK_STACK64 ? "a stack64" : "a stack");
+		snprintf(w, sizeof w, "%s", want_text(want));
 		char msg[300];
 		snprintf(msg, sizeof msg, "'%.100s' is %s %s variable; this form wants %s here", name,
 			 k == VK_INT64 ? "an" : "a", kind_name(k), w);
@@ -309,6 +351,38 @@ static int take_addr(kl_lang *L, const struct tok *t, int *pi, struct addr *a, s
 	return 1;
 }
 
+/* a flag as `goto L if` and conditional moves name it: [!]= [!]carry [!]unsigned< ... */
+static int take_cond(const struct tok *t, int *pi, int *bit, int *neg)
+{
+	static const struct { const char *w, *c; int bit; } words[] = {
+		{"unsigned", "<", FL_ULT}, {"unsigned", ">", FL_UGT}, {"signed", "<", FL_SLT}, {"signed", ">", FL_SGT},
+	};
+	int i = *pi;
+	*neg = 0;
+	*bit = 0;
+	if (tok_is(&t[i], "!=")) {
+		*neg = 1, *bit = FL_EQ, *pi = i + 1;
+		return 1;
+	}
+	if (tok_is(&t[i], "!"))
+		*neg = 1, i++;
+	if (tok_is(&t[i], "="))
+		*bit = FL_EQ, i++;
+	else if (tok_is(&t[i], "carry"))
+		*bit = FL_CARRY, i++;
+	else
+		for (size_t k = 0; k < sizeof words / sizeof words[0]; k++)
+			if (tok_is(&t[i], words[k].w) && tok_is(&t[i + 1], words[k].c)) {
+				*bit = words[k].bit;
+				i += 2;
+				break;
+			}
+	if (!*bit)
+		return 0;
+	*pi = i;
+	return 1;
+}
+
 static int match_row(kl_lang *L, int f, const struct tok *t, struct operands *o, struct miss *m)
 {
 	const struct tok *p = pat_tok[f];
@@ -333,7 +407,8 @@ static int match_row(kl_lang *L, int f, const struct tok *t, struct operands *o,
 		int slot = slot_of(h);
 		if (slot >= 0) {
 			int v;
-			if (!take_var(L, t, i, h == 'k' ? VK_STACK64 : h == 'K' ? -1 : VK_INT64, m, &v))
+			int want = h == 'k' ? VK_STACK64 : h == 'K' ? -1 : slot >= SLOT_X ? VK_FLOAT64 : VK_INT64;
+			if (!take_var(L, t, i, want, m, &v))
 				return 0;
 			if (o->v[slot] >= 0 && o->v[slot] != v && !m->lenient) {
 				char a[256];
@@ -376,6 +451,11 @@ static int match_row(kl_lang *L, int f, const struct tok *t, struct operands *o,
 		} else if (h == 'A') {
 			if (!take_addr(L, t, &i, &o->a, m))
 				return 0;
+		} else if (h == 'c') {
+			if (!take_cond(t, &i, &o->cond, &o->neg)) {
+				miss_set(m, i, 1, "expected a flag: [!]= [!]unsigned< [!]unsigned> [!]signed< [!]signed> [!]carry", NULL, NULL);
+				return 0;
+			}
 		} else if (h == 'f') {
 			if (t[i].kind != TK_ID) {
 				miss_set(m, i, 1, "expected a symbol name", NULL, NULL);
@@ -420,6 +500,9 @@ static void pat_text(int f, char *out, size_t n)
 int lang_match(kl_lang *L, const struct tok *t, int nt, int line, struct operands *ops)
 {
 	pat_init();
+	int kf = lang_match_kiln(L, t, nt, line, ops);
+	if (kf)
+		return kf > 0 ? lang_kiln_form : -1;
 	struct miss best = {-1, 0, "", 0}, m;
 	int near[3], nnear = 0;
 	for (int f = 0; f < lang_nforms; f++) {
@@ -442,7 +525,9 @@ int lang_match(kl_lang *L, const struct tok *t, int nt, int line, struct operand
 		if (m.pos == best.pos && nnear < 3)
 			near[nnear++] = f;
 	}
-	/* a form the line would be if its variables were declared as it uses them: say so */
+	/* a form the line would be if its variables were declared as it uses them: say so (of
+	 * several, the one whose variables are right furthest into the line) */
+	struct miss lenient_best = {-1, 0, "", 0};
 	for (int f = 0; f < lang_nforms; f++) {
 		struct operands o;
 		m.pos = -1;
@@ -451,10 +536,12 @@ int lang_match(kl_lang *L, const struct tok *t, int nt, int line, struct operand
 			continue;
 		struct miss strict = m;
 		m.lenient = 1;
-		if (match_row(L, f, t, &o, &m)) {
-			lang_error(L, line, t[strict.pos].col, "%s", strict.msg);
-			return -1;
-		}
+		if (match_row(L, f, t, &o, &m) && strict.pos > lenient_best.pos)
+			lenient_best = strict;
+	}
+	if (lenient_best.pos >= 0) {
+		lang_error(L, line, t[lenient_best.pos].col, "%s", lenient_best.msg);
+		return -1;
 	}
 	(void)nt;
 	int pos = best.pos < 0 ? 0 : best.pos;

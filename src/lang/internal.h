@@ -8,7 +8,7 @@
 
 #include "kiln/lang.h"
 
-#define LANG_MAXTOK 48      /* tokens a line may have */
+#define LANG_MAXTOK 160     /* tokens a line may have (a node call may name 64 variables and more) */
 #define LANG_MAXLINE 4096   /* bytes a line may have */
 
 /* ---- tokens (lex.c) ---- */
@@ -26,24 +26,26 @@ int lang_lex(const char *line, size_t len, struct tok *t, int max, const char **
 int tok_is(const struct tok *t, const char *s);
 
 /* ---- variables ---- */
-enum var_kind { VK_INT64, VK_STACK64, VK_STACK128, VK_STACK256, VK_STACK512 };
+enum var_kind { VK_INT64, VK_STACK64, VK_STACK128, VK_STACK256, VK_STACK512, VK_FLOAT64 };
 struct var {
 	char *name;
 	uint8_t kind;
 	uint8_t caller;  /* `caller r`: a callee-saved register of qhasm's; kiln saves them itself */
 	int input;       /* argument index, or -1 */
 	int line;
+	int node;        /* 0: the program's; k: local to node k (node.c) */
 };
 
 /* ---- flags (amd64's, emulated) ---- */
 enum { FL_EQ = 1, FL_ULT = 2, FL_UGT = 4, FL_SLT = 8, FL_SGT = 16, FL_CARRY = 32, FL_ALL = 63 };
 /* What a form does to the flags: nothing; clobbers them (and may set none); or sets them as
  * amd64's sub/cmp (compare a with b), add (result and carry) or logic (result against zero). */
-enum { FK_NONE, FK_CLOB, FK_SUB, FK_ADD, FK_LOGIC };
+enum { FK_NONE, FK_CLOB, FK_SUB, FK_ADD, FK_LOGIC, FK_FCMP };
+/* FK_FCMP: a compare of two float64 values (ordered: every flag false when one is a NaN) */
 
 /* ---- the form table (forms.c) ---- */
 /* Binary operations of the forms. */
-enum lang_op { OP_ADD, OP_SUB, OP_AND, OP_OR, OP_XOR, OP_SHL, OP_SHR, OP_SAR, OP_ROL, OP_ROR, OP_MUL };
+enum lang_op { OP_ADD, OP_SUB, OP_AND, OP_OR, OP_XOR, OP_SHL, OP_SHR, OP_SAR, OP_ROL, OP_ROR, OP_MUL, OP_DIV };
 /* Operand widths: 64-bit, (uint32) (result zero-extended), (int32) (the signed 32-bit operation,
  * result zero-extended as amd64 writes a 32-bit register). */
 enum { W64, WU32, WI32 };
@@ -58,7 +60,12 @@ enum lang_lower {
 	LW_LOAD, LW_STORE, LW_STOREI, LW_LOADOP, LW_LOADOP_C,
 	LW_STK_ST, LW_STK_LD, LW_STK_OP, LW_STK_OP_C, LW_STK_ADDR,
 	LW_STK_TOP_SET, LW_STK_BOTTOM_ST, LW_STK_BOTTOM_LD, LW_STK_TOP_LD, LW_STK_W32_ZERO, LW_STK_W32_LD,
-	LW_COPY, LW_FILL,
+	LW_COPY, LW_FILL, LW_CMOV, LW_MUL128M, LW_IMUL128M, LW_MUL128S, LW_MUL128K, LW_LOADSYM,
+	/* float64 (kiln's addition) */
+	LW_FSET, LW_FMOV, LW_FNEG, LW_FBIN2, LW_FBIN3, LW_FLOAD, LW_FSTORE, LW_FSTK_ST, LW_FSTK_LD,
+	LW_CV_L2D, LW_CV_D2L, LW_FCMP,
+	/* `kiln NAME operands`: any portable instruction (kiln_insn_form in forms.c) */
+	LW_KILN,
 };
 struct form {
 	const char *pat;   /* the line, holes as $x (see forms.c) */
@@ -72,6 +79,7 @@ struct form {
 };
 extern const struct form lang_forms[];
 extern const int lang_nforms;
+extern const int lang_kiln_form; /* the row of `kiln NAME ...` lines */
 
 /* A matched address (s + n + t * k). */
 struct addr {
@@ -81,18 +89,20 @@ struct addr {
 };
 /* Operands of a matched line: holes by letter. */
 struct operands {
-	int v[8];        /* variables of holes r s t u k K (slots below) */
+	int v[12];       /* variables of holes r s t u k K x y z (slots below) */
 	int64_t n, m;
 	int mtype;       /* $T: memory type index (MT_) */
 	struct addr a;
 	int label;       /* $L */
 	int sym;         /* $f */
+	int cond, neg;   /* $c: a flag (FL_ bit) and `!` (conditional moves) */
+	int opcode;      /* `kiln NAME ...`: the instruction (KL_OP_), operands in v[0..3] and n */
 };
-enum { SLOT_R, SLOT_S, SLOT_T, SLOT_U, SLOT_K, SLOT_KB, NSLOTS };
+enum { SLOT_R, SLOT_S, SLOT_T, SLOT_U, SLOT_K, SLOT_KB, SLOT_X, SLOT_Y, SLOT_Z, NSLOTS };
 enum { MT_U8, MT_U16, MT_U32, MT_U64, MT_I8, MT_I16, MT_I32, MT_I64 };
 
 /* ---- statements ---- */
-enum st_kind { ST_FORM, ST_LABEL, ST_GOTO, ST_GOTOIF, ST_ENTER, ST_LEAVE };
+enum st_kind { ST_FORM, ST_LABEL, ST_GOTO, ST_GOTOIF, ST_ENTER, ST_LEAVE, ST_NODECALL /* ops.n: the call (node.c) */ };
 struct stmt {
 	uint8_t kind;
 	uint8_t setflags;  /* FL_ bits the line's prefix asks for */
@@ -136,8 +146,12 @@ struct kl_lang {
 	int nfuncs, capfuncs;
 	int parsed;
 	int target_bit;     /* the target kl_lang_build keeps lines for */
+	int block_targets;  /* inside "[aarch64] {" ... "}": its targets; else 0 */
+	int block_line;     /* where that block opened */
 	void *(*resolve)(const char *, void *);
 	void *resolve_arg;
+	struct lang_nodes *nodes; /* node.c */
+	int cur_node;             /* the node being read (1-based), 0 outside */
 };
 
 int lang_target_bit(const char *s, size_t n); /* 1 x86_64, 2 aarch64, 4 riscv64, 0 unknown */
@@ -146,10 +160,29 @@ int lang_find_var(const kl_lang *L, const char *s, size_t n);
 int lang_label(kl_lang *L, const char *s, size_t n);
 int lang_sym(kl_lang *L, const char *s, size_t n);
 
+/* kilnop.c: `kiln NAME operands`, any portable instruction: 1 and *ops if the line is one, 0
+ * if it does not start with `kiln`, -1 after reporting an error */
+int lang_match_kiln(kl_lang *L, const struct tok *t, int nt, int line, struct operands *ops);
+/* the variable kinds an operand of type t (KL_C ... KL_D) takes: VK_INT64 or VK_FLOAT64 */
+int lang_kiln_kind(int type);
+
 /* forms.c: match a line (flag prefix already removed) against the table.  The form's index,
  * or -1 with an error reported at the furthest point any form reached. */
 int lang_match(kl_lang *L, const struct tok *t, int nt, int line, struct operands *ops);
 const char *lang_mtype_name(int mt);
+
+/* node.c: nodes (docs/language.md).  lang_node_line reads the lines only nodes have (node,
+ * endnode, input/output inside a node, calls): 1 when it took the line, 0 when not, -1 out of
+ * memory.  lang_node_check ends the file (a node left open).  lang_nodes_record defines in o the
+ * nodes the reached statements call (lower is the lowering of one body statement); lang_node_call
+ * records a call statement with vr mapping variables to registers. */
+int lang_node_line(kl_lang *L, const struct tok *t, int nt, int line);
+struct stmt *lang_stmt_new(kl_lang *L, int kind, int line, int col); /* parse.c: a new statement */
+void lang_node_check(kl_lang *L);
+int lang_nodes_record(kl_lang *L, ko_func *o, const unsigned char *reach, ko_reg *vr,
+		      void (*lower)(void *arg, const struct stmt *st), void *arg);
+void lang_node_call(kl_lang *L, ko_func *o, const ko_reg *vr, const struct stmt *st);
+void lang_nodes_free(kl_lang *L);
 
 /* flow.c: reachability, flags analysis; 0 or errors reported */
 int lang_analyse(kl_lang *L);

@@ -16,7 +16,9 @@ struct bld {
 	int *off;        /* stack variable -> offset from KO_LP */
 	kl_label *lab;
 	ko_reg fa, fb, fc;  /* flags: compared pair, carry */
+	ko_reg ffa, ffb;    /* flags of a float64 compare: the compared pair */
 	int direct;         /* the last flag setter branches on its operands: */
+	int dfloat;         /* ... float64 ones */
 	ko_reg da, db;      /* ... these (db 0: the immediate dimm) */
 	int64_t dimm;
 	int err;
@@ -47,6 +49,8 @@ static void rec(struct bld *b, int name, int t, int t2, int imm, ko_reg rd, ko_r
 #define UN(name, t, d, a) rec(b, KL_N_##name, t, KL_V, 0, d, a, 0, 0, 0, 0)
 #define CV(from, to, d, a) rec(b, KL_N_cv, from, to, 0, d, a, 0, 0, 0, 0)
 #define SETC(t, d, v) rec(b, KL_N_set, t, KL_V, 0, d, 0, 0, 0, v, 0)
+#define RR_F(o, d, a, c) rec(b, (o) == OP_ADD ? KL_N_add : (o) == OP_SUB ? KL_N_sub : (o) == OP_MUL ? KL_N_mul : KL_N_div, \
+			     KL_D, KL_V, 0, d, a, c, 0, 0, 0)
 
 static ko_reg tmp(struct bld *b, int t) { return ko_reg_new(b->o, t); }
 
@@ -267,6 +271,179 @@ static ko_reg load_addr(struct bld *b, const struct addr *a, int mt)
 	return t;
 }
 
+/* the value of flag `cond` (after the line kinds that set it) as 0 or 1 in a new register, for
+ * conditional moves: the carry is one; compares are a borrow (subc) or a difference */
+static ko_reg flag_value(struct bld *b, int cond, int setter_kind, int *is_ne)
+{
+	*is_ne = 0;
+	if (cond == FL_CARRY || (cond == FL_ULT && setter_kind == FK_ADD))
+		return b->fc;
+	ko_reg x = b->direct ? b->da : b->fa, y = b->direct ? b->db : b->fb;
+	if (b->direct && !y) {
+		y = tmp(b, KL_UL);
+		SETC(KL_UL, y, b->dimm);
+	}
+	ko_reg v = tmp(b, KL_UL);
+	if (cond == FL_EQ) { /* x ^ y: nonzero when not equal */
+		RR(xor, KL_UL, v, x, y);
+		*is_ne = 1;
+		return v;
+	}
+	if (cond == FL_SLT || cond == FL_SGT) { /* signed order = unsigned order of the sign-flipped values */
+		ko_reg m = tmp(b, KL_UL), x2 = tmp(b, KL_UL), y2 = tmp(b, KL_UL);
+		SETC(KL_UL, m, (int64_t)0x8000000000000000ull);
+		RR(xor, KL_UL, x2, x, m);
+		RR(xor, KL_UL, y2, y, m);
+		x = x2, y = y2;
+	}
+	ko_reg c = tmp(b, KL_UL);
+	SETC(KL_UL, c, 0);
+	if (cond == FL_ULT || cond == FL_SLT)
+		rec(b, KL_N_subc, KL_UL, KL_V, 0, v, x, y, c, 0, 0);
+	else
+		rec(b, KL_N_subc, KL_UL, KL_V, 0, v, y, x, c, 0, 0);
+	return c;
+}
+
+static void branch_if(struct bld *b, int cond, int neg, int setter_kind, kl_label l);
+
+/* `kiln NAME ...`: one record; 32-bit and narrower operands through conversions of the int64
+ * variables (results zero-extended from 32 bits, as amd64's 32-bit operations leave them), f
+ * operands through conversions of the float64 ones */
+static ko_reg kiln_in(struct bld *b, int type, ko_reg v)
+{
+	if (type == KL_UL || type == KL_L || type == KL_P || type == KL_D)
+		return v;
+	if (type == KL_F) {
+		ko_reg x = tmp(b, KL_F);
+		CV(KL_D, KL_F, x, v);
+		return x;
+	}
+	int cls = type == KL_U ? KL_U : KL_I;
+	ko_reg x = tmp(b, cls);
+	CV(KL_UL, cls, x, v);
+	return x;
+}
+
+static ko_reg kiln_out_reg(struct bld *b, int type, ko_reg v)
+{
+	if (type == KL_UL || type == KL_L || type == KL_P || type == KL_D)
+		return v;
+	return tmp(b, type == KL_F ? KL_F : type == KL_U ? KL_U : KL_I);
+}
+
+static void kiln_out(struct bld *b, int type, ko_reg v, ko_reg x)
+{
+	if (x == v)
+		return;
+	if (type == KL_F) {
+		CV(KL_F, KL_D, v, x);
+		return;
+	}
+	if (type != KL_U) {
+		ko_reg u = tmp(b, KL_U);
+		CV(KL_I, KL_U, u, x);
+		x = u;
+	}
+	CV(KL_U, KL_UL, v, x);
+}
+
+static void lower_kiln(struct bld *b, const struct stmt *st)
+{
+	const struct operands *op = &st->ops;
+	const struct kl_opinfo *oi = &kl_opinfo[op->opcode];
+	ko_reg v[4];
+	for (int k = 0; k < 4; k++)
+		v[k] = op->v[k] >= 0 ? b->vr[op->v[k]] : 0;
+	kl_insn in;
+	memset(&in, 0, sizeof in);
+	in.op = (uint16_t)op->opcode;
+	int t = oi->type;
+	in.imm = op->n;
+	switch (oi->shape) {
+	case KL_SH_BIN:
+		in.rs1 = kiln_in(b, t, v[1]);
+		if (!oi->imm)
+			in.rs2 = kiln_in(b, t, v[2]);
+		in.rd = kiln_out_reg(b, t, v[0]);
+		ko_emit(b->o, &in);
+		kiln_out(b, t, v[0], in.rd);
+		break;
+	case KL_SH_UN:
+	case KL_SH_CV: {
+		int td = oi->shape == KL_SH_CV ? oi->type2 : t;
+		in.rs1 = kiln_in(b, t, v[1]);
+		in.rd = kiln_out_reg(b, td, v[0]);
+		ko_emit(b->o, &in);
+		kiln_out(b, td, v[0], in.rd);
+		break;
+	}
+	case KL_SH_SET:
+		if (t == KL_F || t == KL_D) {
+			double d = (double)op->n;
+			float f = (float)op->n;
+			uint32_t fb;
+			memcpy(&fb, &f, 4);
+			if (t == KL_D)
+				memcpy(&in.imm, &d, 8);
+			else
+				in.imm = fb;
+		}
+		in.rd = kiln_out_reg(b, t, v[0]);
+		ko_emit(b->o, &in);
+		kiln_out(b, t, v[0], in.rd);
+		break;
+	case KL_SH_LD:
+		in.rs1 = v[1];
+		in.rs2 = oi->imm ? 0 : v[2];
+		in.rd = kiln_out_reg(b, t, v[0]);
+		ko_emit(b->o, &in);
+		kiln_out(b, t, v[0], in.rd);
+		break;
+	case KL_SH_ST:
+		in.rd = kiln_in(b, t, v[0]);
+		in.rs1 = v[1];
+		in.rs2 = oi->imm ? 0 : v[2];
+		ko_emit(b->o, &in);
+		break;
+	case KL_SH_SEL:
+	case KL_SH_CARRY:
+		in.rs3 = kiln_in(b, t, v[1]);
+		in.rs1 = kiln_in(b, t, v[2]);
+		in.rs2 = kiln_in(b, t, v[3]);
+		in.rd = kiln_out_reg(b, t, v[0]);
+		ko_emit(b->o, &in);
+		kiln_out(b, t, v[0], in.rd);
+		if (oi->shape == KL_SH_CARRY)
+			kiln_out(b, t, v[1], in.rs3);
+		break;
+	case KL_SH_PREF:
+		in.rs1 = v[0];
+		ko_emit(b->o, &in);
+		break;
+	default: /* nop */
+		ko_emit(b->o, &in);
+		break;
+	}
+}
+
+static ko_reg sym_value(struct bld *b, const struct stmt *st)
+{
+	kl_lang *L = b->L;
+	uint64_t v = L->syms[st->ops.sym].value;
+	if (L->resolve) {
+		void *p = L->resolve(L->syms[st->ops.sym].name, L->resolve_arg);
+		if (!p) {
+			lang_error(L, st->line, st->col, "symbol '%s' not found", L->syms[st->ops.sym].name);
+			b->err = 1;
+		}
+		v = (uint64_t)(uintptr_t)p;
+	}
+	ko_reg x = tmp(b, KL_UL);
+	SETC(KL_UL, x, (int64_t)v);
+	return x;
+}
+
 static void lower_form(struct bld *b, const struct stmt *st)
 {
 	kl_lang *L = b->L;
@@ -276,6 +453,9 @@ static void lower_form(struct bld *b, const struct stmt *st)
 	ko_reg s = op->v[SLOT_S] >= 0 ? b->vr[op->v[SLOT_S]] : 0;
 	ko_reg t = op->v[SLOT_T] >= 0 ? b->vr[op->v[SLOT_T]] : 0;
 	ko_reg u = op->v[SLOT_U] >= 0 ? b->vr[op->v[SLOT_U]] : 0;
+	ko_reg x = op->v[SLOT_X] >= 0 ? b->vr[op->v[SLOT_X]] : 0;
+	ko_reg y = op->v[SLOT_Y] >= 0 ? b->vr[op->v[SLOT_Y]] : 0;
+	ko_reg z = op->v[SLOT_Z] >= 0 ? b->vr[op->v[SLOT_Z]] : 0;
 	int k = op->v[SLOT_K] >= 0 ? op->v[SLOT_K] : op->v[SLOT_KB];
 	int off = k >= 0 ? b->off[k] : 0;
 	/* kiln saves callee-saved registers itself: qhasm's copies of `caller` variables to their
@@ -294,19 +474,12 @@ static void lower_form(struct bld *b, const struct stmt *st)
 		if (r != s)
 			UN(mov, KL_UL, r, s);
 		break;
-	case LW_SYM: {
-		uint64_t v = L->syms[op->sym].value;
-		if (L->resolve) {
-			void *p = L->resolve(L->syms[op->sym].name, L->resolve_arg);
-			if (!p) {
-				lang_error(L, st->line, st->col, "symbol '%s' not found", L->syms[op->sym].name);
-				b->err = 1;
-			}
-			v = (uint64_t)(uintptr_t)p;
-		}
-		SETC(KL_UL, r, (int64_t)v);
+	case LW_SYM:
+		UN(mov, KL_UL, r, sym_value(b, st));
 		break;
-	}
+	case LW_LOADSYM:
+		load_at(b, r, op->mtype, sym_value(b, st), 0, 0, 1);
+		break;
 	case LW_NOT:
 		UN(com, KL_UL, r, r);
 		break;
@@ -345,12 +518,26 @@ static void lower_form(struct bld *b, const struct stmt *st)
 		break;
 	}
 	case LW_MULI:
-		RI(mul, KL_UL, r, s, op->n);
+		RI(mul, KL_UL, r, s ? s : r, op->n);
 		break;
+	case LW_MUL128M:
+	case LW_IMUL128M:
+	case LW_MUL128S:
+	case LW_MUL128K:
+		if (fm->lower == LW_MUL128S) {
+			s = tmp(b, KL_UL);
+			load_at(b, s, MT_U64, sym_value(b, st), 0, 0, 1);
+		} else if (fm->lower == LW_MUL128K) {
+			s = tmp(b, KL_UL);
+			load_at(b, s, MT_U64, KO_LP, 0, off, 1);
+		} else {
+			s = load_addr(b, &op->a, MT_U64);
+		}
+		/* fall through */
 	case LW_MUL128:
 	case LW_IMUL128: {
 		ko_reg hi = tmp(b, KL_UL);
-		RR(mulh, fm->lower == LW_MUL128 ? KL_UL : KL_L, hi, r, s);
+		RR(mulh, fm->lower == LW_IMUL128 || fm->lower == LW_IMUL128M ? KL_L : KL_UL, hi, r, s);
 		RR(mul, KL_UL, r, r, s);
 		UN(mov, KL_UL, t, hi);
 		break;
@@ -487,14 +674,99 @@ static void lower_form(struct bld *b, const struct stmt *st)
 		ko_label_place(b->o, end);
 		break;
 	}
+	case LW_CMOV: {
+		if (st->setter_kind == FK_FCMP) { /* a branch around the move */
+			kl_label skip = ko_label_new(b->o);
+			branch_if(b, op->cond, !op->neg, st->setter_kind, skip);
+			UN(mov, KL_UL, r, s);
+			ko_label_place(b->o, skip);
+			break;
+		}
+		int ne;
+		ko_reg c = flag_value(b, op->cond, st->setter_kind, &ne);
+		if (ne ^ op->neg) /* c != 0 means the flag is false */
+			rec(b, KL_N_sel, KL_UL, KL_V, 0, r, r, s, c, 0, 0);
+		else
+			rec(b, KL_N_sel, KL_UL, KL_V, 0, r, s, r, c, 0, 0);
+		break;
+	}
+	/* float64 */
+	case LW_FMOV:
+		if (x != y)
+			UN(mov, KL_D, x, y);
+		break;
+	case LW_FSET: {
+		double d = (double)op->n;
+		int64_t bits;
+		memcpy(&bits, &d, sizeof bits);
+		SETC(KL_D, x, bits);
+		break;
+	}
+	case LW_FNEG:
+		UN(neg, KL_D, x, y);
+		break;
+	case LW_FBIN2:
+		RR_F(fm->op, x, x, y);
+		break;
+	case LW_FBIN3:
+		RR_F(fm->op, x, y, z);
+		break;
+	case LW_FLOAD:
+	case LW_FSTORE:
+		im = addr(b, &op->a, &base, &idx, &disp);
+		rec(b, fm->lower == LW_FLOAD ? KL_N_ld : KL_N_st, KL_D, KL_V, im, x, base, im ? 0 : idx, 0, im ? disp : 0, 0);
+		break;
+	case LW_FSTK_ST:
+	case LW_FSTK_LD:
+		rec(b, fm->lower == LW_FSTK_LD ? KL_N_ld : KL_N_st, KL_D, KL_V, 1, x, KO_LP, 0, 0, off, 0);
+		break;
+	case LW_CV_L2D:
+		CV(KL_L, KL_D, x, r);
+		break;
+	case LW_CV_D2L:
+		CV(KL_D, KL_L, r, x);
+		break;
+	case LW_FCMP:
+		if (st->direct) {
+			b->direct = b->dfloat = 1;
+			b->da = x;
+			b->db = y;
+		} else {
+			UN(mov, KL_D, b->ffa, x);
+			UN(mov, KL_D, b->ffb, y);
+		}
+		break;
+	case LW_KILN:
+		lower_kiln(b, st);
+		break;
 	}
 }
 
-static void lower_goto_if(struct bld *b, const struct stmt *st)
+/* a statement of a node's body (node.c records the bodies) */
+static void lower_node_stmt(void *arg, const struct stmt *st)
 {
-	kl_label l = b->lab[st->ops.label];
-	int c = st->cond, neg = st->neg, name, t = KL_UL;
-	if (c == FL_CARRY || (c == FL_ULT && st->setter_kind == FK_ADD)) {
+	if (st->kind == ST_FORM && st->form >= 0)
+		lower_form(arg, st);
+}
+
+static void branch_if(struct bld *b, int c, int neg, int setter_kind, kl_label l)
+{
+	int name, t = KL_UL;
+	if (setter_kind == FK_FCMP) {
+		/* ordered compares: the negation of a flag holds when the flag does not (NaN included) */
+		ko_reg x = b->direct && b->dfloat ? b->da : b->ffa, y = b->direct && b->dfloat ? b->db : b->ffb;
+		name = c == FL_EQ ? KL_N_beq : c == FL_ULT ? KL_N_blt : KL_N_bgt;
+		if (!neg) {
+			rec(b, name, KL_D, KL_V, 0, 0, x, y, 0, 0, l);
+		} else {
+			kl_label skip = ko_label_new(b->o);
+			rec(b, name, KL_D, KL_V, 0, 0, x, y, 0, 0, skip);
+			rec(b, KL_N_j, KL_V, KL_V, 0, 0, 0, 0, 0, 0, l);
+			ko_label_place(b->o, skip);
+		}
+		return;
+	}
+	if (c == FL_CARRY || (c == FL_ULT && setter_kind == FK_ADD)) {
 		rec(b, neg ? KL_N_beq : KL_N_bne, KL_UL, KL_V, 1, 0, b->fc, 0, 0, 0, l);
 		return;
 	}
@@ -513,6 +785,11 @@ static void lower_goto_if(struct bld *b, const struct stmt *st)
 	} else {
 		rec(b, name, t, KL_V, 0, 0, b->fa, b->fb, 0, 0, l);
 	}
+}
+
+static void lower_goto_if(struct bld *b, const struct stmt *st)
+{
+	branch_if(b, st->cond, st->neg, st->setter_kind, b->lab[st->ops.label]);
 }
 
 int kl_lang_build(kl_lang *L, int fn, ko_func *o)
@@ -573,8 +850,12 @@ int kl_lang_build(kl_lang *L, int fn, ko_func *o)
 	}
 	char fmt[8 * 3 + 1] = "";
 	ko_reg args[8];
+	int argkind[8] = {0};
+	for (int v = 0; v < L->nvars; v++)
+		if (L->vars[v].input >= 0 && L->vars[v].input < 8)
+			argkind[L->vars[v].input] = L->vars[v].kind;
 	for (int k = 0; k < L->ninputs; k++)
-		strcat(fmt, "%ul");
+		strcat(fmt, argkind[k] == VK_FLOAT64 ? "%d" : "%ul");
 	ko_func_begin(o, fmt, args, KL_LEAF);
 	ko_set_tag(o, (uint32_t)L->funcs[fn].line);
 	int outv = -1;
@@ -583,10 +864,11 @@ int kl_lang_build(kl_lang *L, int fn, ko_func *o)
 			outv = L->st[k].ops.v[SLOT_R];
 	static const int ssize[] = {8, 8, 16, 32, 64};
 	for (int v = 0; v < L->nvars; v++) {
-		if (L->vars[v].kind == VK_INT64) {
-			b->vr[v] = ko_reg_new(o, KL_UL);
+		if (L->vars[v].kind == VK_INT64 || L->vars[v].kind == VK_FLOAT64) {
+			int ty = L->vars[v].kind == VK_FLOAT64 ? KL_D : KL_UL;
+			b->vr[v] = ko_reg_new(o, ty);
 			if (L->vars[v].input >= 0)
-				UN(mov, KL_UL, b->vr[v], args[L->vars[v].input]);
+				UN(mov, ty, b->vr[v], args[L->vars[v].input]);
 		} else {
 			b->off[v] = L->vars[v].kind == VK_STACK64 ? ko_local(o, KL_UL) : ko_localb(o, (size_t)ssize[L->vars[v].kind]);
 		}
@@ -594,8 +876,11 @@ int kl_lang_build(kl_lang *L, int fn, ko_func *o)
 	b->fa = ko_reg_new(o, KL_UL);
 	b->fb = ko_reg_new(o, KL_UL);
 	b->fc = ko_reg_new(o, KL_UL);
+	b->ffa = ko_reg_new(o, KL_D);
+	b->ffb = ko_reg_new(o, KL_D);
 	for (int l = 0; l < L->nlabels; l++)
 		b->lab[l] = ko_label_new(o);
+	lang_nodes_record(L, o, reach, b->vr, lower_node_stmt, b); /* the nodes it calls (node.c) */
 	int first = 0;
 	while (first < n && !reach[first])
 		first++;
@@ -609,14 +894,14 @@ int kl_lang_build(kl_lang *L, int fn, ko_func *o)
 		const struct stmt *st = &L->st[k];
 		ko_set_tag(o, (uint32_t)st->line);
 		if (st->kind != ST_GOTOIF)
-			b->direct = 0;
+			b->direct = b->dfloat = 0;
 		switch (st->kind) {
 		case ST_ENTER:
 			ko_label_place(o, lentry);
 			break;
 		case ST_LEAVE:
 			if (outv >= 0)
-				rec(b, KL_N_ret, KL_UL, KL_V, 0, b->vr[outv], 0, 0, 0, 0, 0);
+				rec(b, KL_N_ret, L->vars[outv].kind == VK_FLOAT64 ? KL_D : KL_UL, KL_V, 0, b->vr[outv], 0, 0, 0, 0, 0);
 			else
 				rec(b, KL_N_ret, KL_V, KL_V, 0, 0, 0, 0, 0, 0, 0);
 			break;
@@ -628,6 +913,9 @@ int kl_lang_build(kl_lang *L, int fn, ko_func *o)
 			break;
 		case ST_GOTOIF:
 			lower_goto_if(b, st);
+			break;
+		case ST_NODECALL:
+			lang_node_call(L, o, b->vr, st);
 			break;
 		default:
 			if (st->form >= 0)

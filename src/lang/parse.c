@@ -41,6 +41,7 @@ void kl_lang_delete(kl_lang *L)
 	free(L->text);
 	free(L->file);
 	free(L->errs);
+	lang_nodes_free(L);
 	free(L);
 }
 
@@ -105,8 +106,8 @@ static char *dupn(const char *s, size_t n)
 int lang_find_var(const kl_lang *L, const char *s, size_t n)
 {
 	for (int k = 0; k < L->nvars; k++)
-		if (strlen(L->vars[k].name) == n && memcmp(L->vars[k].name, s, n) == 0)
-			return k;
+		if (L->vars[k].node == L->cur_node && strlen(L->vars[k].name) == n && memcmp(L->vars[k].name, s, n) == 0)
+			return k; /* a node's variables are its own (node.c) */
 	return -1;
 }
 
@@ -170,7 +171,7 @@ static struct stmt *new_stmt(kl_lang *L, int kind, int line, int col)
 
 static const struct { const char *word; int kind; } decl_words[] = {
 	{"int64", VK_INT64}, {"stack64", VK_STACK64}, {"stack128", VK_STACK128},
-	{"stack256", VK_STACK256}, {"stack512", VK_STACK512},
+	{"stack256", VK_STACK256}, {"stack512", VK_STACK512}, {"float64", VK_FLOAT64},
 };
 
 static void tokname(char *buf, size_t n, const struct tok *t) { snprintf(buf, n, "%.*s", (int)t->len, t->s); }
@@ -195,6 +196,7 @@ static int parse_decl(kl_lang *L, const struct tok *t, int nt, int line, int kin
 	x->caller = 0;
 	x->input = -1;
 	x->line = line;
+	x->node = L->cur_node;
 	L->nvars++;
 	return 0;
 }
@@ -213,8 +215,9 @@ static int parse_role(kl_lang *L, const struct tok *t, int nt, int line)
 		lang_error(L, line, t[1].col, "undeclared variable '%.*s'", (int)t[1].len, t[1].s);
 		return 0;
 	}
-	if (L->vars[v].kind != VK_INT64) {
-		lang_error(L, line, t[1].col, "'%s' needs an int64 variable; '%s' is not one", w, L->vars[v].name);
+	if (L->vars[v].kind != VK_INT64 && (w[0] == 'c' || L->vars[v].kind != VK_FLOAT64)) {
+		lang_error(L, line, t[1].col, "'%s' needs an int64%s variable; '%s' is not one", w,
+			   w[0] == 'c' ? "" : " or float64", L->vars[v].name);
 		return 0;
 	}
 	if (w[0] == 'i') {
@@ -320,6 +323,42 @@ static int parse_line(kl_lang *L, const char *p, size_t len, int line)
 			lang_error(L, line, t[k].col, "unexpected character '$'");
 			return 0;
 		}
+	/* target blocks: "[aarch64 riscv64] {" ... "}" */
+	if (nt == 1 && tok_is(&t[0], "}")) {
+		if (!L->block_targets)
+			lang_error(L, line, t[0].col, "'}' without a target block to close");
+		L->block_targets = 0;
+		return 0;
+	}
+	if (nt >= 4 && tok_is(&t[0], "[") && tok_is(&t[nt - 1], "{") && tok_is(&t[nt - 2], "]")) {
+		int mask = 0;
+		for (int i = 1; i < nt - 2; i++) {
+			int bit = t[i].kind == TK_ID ? lang_target_bit(t[i].s, t[i].len) : 0;
+			if (!bit) {
+				lang_error(L, line, t[i].col, "unknown target '%.*s' (x86_64, aarch64, riscv64)", (int)t[i].len, t[i].s);
+				return 0;
+			}
+			mask |= bit;
+		}
+		if (L->block_targets) {
+			lang_error(L, line, t[0].col, "a target block inside the target block of line %d", L->block_line);
+			return 0;
+		}
+		L->block_targets = mask;
+		L->block_line = line;
+		return 0;
+	}
+	if (L->block_targets && t[0].kind == TK_ID &&
+	    (tok_is(&t[0], "goto") || tok_is(&t[0], "enter") || tok_is(&t[0], "leave") || tok_is(&t[0], "input") ||
+	     tok_is(&t[0], "output") || tok_is(&t[0], "caller") || (nt == 2 && tok_is(&t[1], ":")))) {
+		lang_error(L, line, t[0].col,
+			   "a target block (line %d) holds instructions that set no flags: no labels, goto, enter, leave, input, output or caller",
+			   L->block_line);
+		return 0;
+	}
+	int nodeline = lang_node_line(L, t, nt, line); /* node, endnode, node calls (node.c) */
+	if (nodeline)
+		return nodeline < 0 ? -1 : 0;
 	if (t[0].kind == TK_ID) {
 		for (size_t k = 0; k < sizeof decl_words / sizeof decl_words[0]; k++)
 			if (tok_is(&t[0], decl_words[k].word) && nt >= 2 && t[1].kind == TK_ID && nt <= 2)
@@ -395,6 +434,13 @@ static int parse_line(kl_lang *L, const char *p, size_t len, int line)
 			return 0;
 		}
 		i++;
+	}
+	if (L->block_targets) {
+		if (targets) {
+			lang_error(L, line, t[0].col, "a target mark inside the target block of line %d", L->block_line);
+			return 0;
+		}
+		targets = L->block_targets;
 	}
 	int first = i;
 	/* flag prefixes: =? unsigned<? unsigned>? signed<? signed>? carry? */
@@ -507,6 +553,9 @@ int kl_lang_parse(kl_lang *L, const char *name, const char *text, size_t len)
 	}
 	L->line_at[line] = len + 1;
 	L->nlines = line;
+	if (L->block_targets && L->nerrs <= LANG_MAXERRS)
+		lang_error(L, L->block_line, 1, "the target block opened here is not closed with '}'");
+	lang_node_check(L);
 	if (L->nerrs)
 		return L->nerrs;
 	for (int k = 0; k < L->nlabels; k++)
@@ -560,3 +609,5 @@ const char *kl_lang_line(const kl_lang *L, int n, size_t *len)
 		*len = b - a;
 	return L->text + a;
 }
+
+struct stmt *lang_stmt_new(kl_lang *L, int kind, int line, int col) { return new_stmt(L, kind, line, col); }

@@ -508,6 +508,26 @@ static int ko__placement(const struct ko_prog *p, uint32_t pred, uint32_t succ)
 	return KO_STUB;
 }
 
+/* the opcode of the integer branch taken exactly when in is not, or -1 (float comparisons are
+ * not inverted: with a NaN neither a < b nor a >= b holds) */
+static int ko__inverse_branch(const kl_insn *in)
+{
+	const struct kl_opinfo *i = &kl_opinfo[in->op];
+	int cls = ko__class_of(i->type), name;
+	if (cls != KO_C32 && cls != KO_C64)
+		return -1;
+	switch (i->name) {
+	case KL_N_blt: name = KL_N_bge; break;
+	case KL_N_bge: name = KL_N_blt; break;
+	case KL_N_ble: name = KL_N_bgt; break;
+	case KL_N_bgt: name = KL_N_ble; break;
+	case KL_N_beq: name = KL_N_bne; break;
+	case KL_N_bne: name = KL_N_beq; break;
+	default: return -1;
+	}
+	return kl_opcode_find(name, i->type, KL_V, i->imm);
+}
+
 int ko__resolve(struct ko_alloc *a, struct ko_prog *out)
 {
 	struct ko_prog *p = a->p;
@@ -616,7 +636,25 @@ int ko__resolve(struct ko_alloc *a, struct ko_prog *out)
 			/* a branch whose target edge needs a stub */
 			if (last && kl_opinfo[x->in.op].shape == KL_SH_BR && bl->succ[0] >= 0 &&
 			    ko__placement(p, b, (uint32_t)bl->succ[0]) == KO_STUB) {
-				ko__edge_moves(a, b, (uint32_t)bl->succ[0], &ms);
+				uint32_t s = (uint32_t)bl->succ[0];
+				ko__edge_moves(a, b, s, &ms);
+				int inv = ms.n && s <= b && b + 1 < p->nblocks ? ko__inverse_branch(&x->in) : -1;
+				if (inv >= 0) {
+					/* a loop's back edge: the inverted branch skips the edge's moves and a
+					 * jump to the loop head, so an iteration takes one jump, not two */
+					uint32_t skip = out->nlabels++;
+					err |= ko__map(a, out, k);
+					if (err)
+						break;
+					out->ins[out->n - 1].in.op = (uint16_t)inv;
+					out->ins[out->n - 1].in.label = skip;
+					err |= ko__sequence(a, out, &ms, x->tag);
+					kl_insn j = {.op = KL_OP_jv, .label = p->ins[p->blocks[s].first].in.label};
+					kl_insn l = {.op = KL_OP_label, .label = skip};
+					err |= ko__out(out, &j, KO_ORIG_MOVE, x->tag);
+					err |= ko__out(out, &l, KO_ORIG_MOVE, x->tag);
+					continue;
+				}
 				if (ms.n) {
 					if (ko__grow((void **)&stubs, &stubcap, nstubs + 1, sizeof *stubs)) {
 						err = 1;

@@ -55,6 +55,9 @@ struct ko_func {
 	ko_reg argreg[64];
 	unsigned flags, passes;
 	unsigned sched_mode; int sched_window; /* ko_func_set_sched (0: the defaults) */
+	const struct kl_model *model; /* ko_func_set_model (NULL: the target's) */
+	struct ko_nodes *nodes;       /* node.c: the nodes and the calls of them */
+	int inline_policy;            /* ko_func_set_inline */
 	uint32_t tag;
 	int active, err, pending_args;
 	char errmsg[256];
@@ -133,6 +136,19 @@ void ko__regs(const struct ko_prog *p, const struct ko_ins *x, struct ko_regs *r
 int ko__ends_block(const kl_insn *in);
 /* 1 when it has effects beyond its destination (stores, calls, branches ...) */
 int ko__has_effects(const kl_insn *in);
+
+/* Clear the register fields a record's shape does not read or write (prog.c). */
+void ko__operands_only(kl_insn *in);
+
+/* ---- nodes (node.c) ---- */
+/* a call that stays a call until scheduled: records [first, end) of the function */
+struct ko_unit {
+	uint32_t first, end;
+};
+/* the calls the schedulers see, under the inlining policy: in record order, disjoint */
+const struct ko_unit *ko__node_units(ko_func *o, uint32_t *n);
+void ko__nodes_reset(ko_func *o); /* ko_func_begin */
+void ko__nodes_free(ko_func *o);  /* ko_func_delete */
 
 /* ---- passes, one per file ---- */
 int ko__cfg(struct ko_prog *p);          /* cfg.c: blocks, edges, loop depth */

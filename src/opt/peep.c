@@ -9,6 +9,9 @@
  *   - addressing: add t,a,imm (or add t,a,b) then a load or store at t+off is one at a+off+imm
  *     (a+b) when t is dead after it; mov d,a then an instruction reading d reads a instead (the
  *     three-operand forms: on x86-64 add rd,a,b is a lea);
+ *   - zero-extensions (cvu2ul) of a register whose upper half is already zero removed (or made
+ *     a move): on targets where 32-bit operations zero bits 63..32 (kl_target_info.zero_upper32),
+ *     the pass knows per register which instructions of the block left it so;
  *   - instructions whose result is dead and that have no other effect removed. */
 #include "internal.h"
 
@@ -18,6 +21,11 @@ struct ko_peep {
 	uint64_t *after;   /* per instruction: machine registers live after it */
 	uint64_t always;   /* registers always live: the local pointer and pinned values */
 	uint32_t holds[64]; /* per register: 1 + the spill slot whose value it holds, or 0 */
+	uint64_t zx;       /* registers whose bits 63..32 are known zero (zero_upper32 targets) */
+	struct ko_peep_out { /* holds and zx at the end of each block walked */
+		uint32_t holds[64];
+		uint64_t zx;
+	} *out;
 	uint32_t removed;
 };
 
@@ -246,14 +254,108 @@ static int ko__forward_move(struct ko_peep *s, struct ko_ins *x, struct ko_ins *
 	return 1;
 }
 
-static void ko__walk_block(struct ko_peep *s, const struct ko_block *bl)
+/* 1 when an instruction with an immediate leaves its register as it was (the emitters then
+ * write nothing when rd is rs1: add 0, a shift by 0, mul by 1 ...) */
+static int ko__identity_imm(int name, int64_t imm)
+{
+	switch (name) {
+	case KL_N_add: case KL_N_sub: case KL_N_or: case KL_N_xor: return (uint32_t)imm == 0;
+	case KL_N_lsh: case KL_N_rsh: case KL_N_rotl: case KL_N_rotr: return (imm & 31) == 0;
+	case KL_N_mul: return (uint32_t)imm == 1;
+	default: return 0;
+	}
+}
+
+/* On a zero_upper32 target: 1 when, after in, bits 63..32 of in->rd are zero (zx: the registers
+ * known so before it).  32-bit arithmetic, logic, constant, load and narrowing records write the
+ * 32-bit register, unless the emitter writes nothing at all (a move or narrowing to itself, an
+ * identity immediate); register-count shifts and rotates, division, sel and the extensions
+ * whose lowering is a sequence are left out. */
+static int ko__zero_upper(const kl_insn *in, uint64_t zx)
+{
+	const struct kl_opinfo *i = &kl_opinfo[in->op];
+	int same = in->rd == in->rs1, src = in->rs1 < 64 && (zx >> in->rs1 & 1);
+	if (i->shape == KL_SH_CV) {
+		int from32 = ko__class_of(i->type) == KO_C32;
+		if (ko__class_of(i->type2) != KO_C32) /* widening: cvu2ul zero-extends; 64 to 64 is a move */
+			return from32 ? !kl__is_signed(i->type) : src;
+		if (i->type2 == KL_I || i->type2 == KL_U) /* a 32-bit move, nothing when to itself */
+			return same ? src : 1;
+		return 1; /* movsx/movzx, sxtb/uxtb ... into the 32-bit register */
+	}
+	if (ko__class_of(i->type) != KO_C32) { /* 64-bit: a copy, and two cases that clear the upper half */
+		if (ko__full_move(in))
+			return src;
+		if (i->shape == KL_SH_BIN && i->imm && i->name == KL_N_and)
+			return in->imm >= 0 && in->imm <= 0xFFFFFFFFll;
+		if (i->shape == KL_SH_BIN && i->imm && i->name == KL_N_rsh && (i->type == KL_UL || i->type == KL_P))
+			return (in->imm & 63) >= 32;
+		return 0;
+	}
+	switch (i->shape) {
+	case KL_SH_SET: case KL_SH_LD: return 1;
+	case KL_SH_UN:
+		if (i->name == KL_N_mov)
+			return !same || src;
+		return i->name == KL_N_com || i->name == KL_N_neg || i->name == KL_N_not;
+	case KL_SH_BIN:
+		switch (i->name) {
+		case KL_N_add: case KL_N_sub: case KL_N_mul: case KL_N_and: case KL_N_or: case KL_N_xor: break;
+		case KL_N_lsh: case KL_N_rsh: case KL_N_rotl: case KL_N_rotr:
+			if (!i->imm)
+				return 0;
+			break;
+		default: return 0;
+		}
+		return !i->imm || !same || !ko__identity_imm(i->name, in->imm) || src;
+	default: return 0;
+	}
+}
+
+/* the zero-extension cvu2ul (cvu2l, cvu2p) of a register whose upper half is zero: removed, or a
+ * move when the registers differ; a narrowing of a register to itself, which these targets emit
+ * as nothing, removed.  1 when x was removed. */
+static int ko__zero_extension(struct ko_peep *s, struct ko_ins *x)
+{
+	kl_insn *in = &x->in;
+	const struct kl_opinfo *i = &kl_opinfo[in->op];
+	if (i->shape != KL_SH_CV || in->rs1 >= 64 || in->rd >= 64)
+		return 0;
+	int from32 = ko__class_of(i->type) == KO_C32, to32 = ko__class_of(i->type2) == KO_C32;
+	if (!from32 && to32 && (i->type2 == KL_I || i->type2 == KL_U) && in->rd == in->rs1) {
+		ko__kill(s, x);
+		return 1;
+	}
+	if (!from32 || to32 || kl__is_signed(i->type) || !(s->zx >> in->rs1 & 1))
+		return 0;
+	if (in->rd == in->rs1) {
+		ko__kill(s, x);
+		return 1;
+	}
+	kl_insn mv = {.op = KL_OP_movl, .rd = in->rd, .rs1 = in->rs1};
+	*in = mv;
+	return 0;
+}
+
+static void ko__walk_block(struct ko_peep *s, uint32_t b)
 {
 	struct ko_prog *m = s->m;
+	const struct ko_block *bl = &s->g.blocks[b];
 	uint64_t pinned = m->o->pinned;
-	memset(s->holds, 0, sizeof s->holds);
+	/* a block reached only from one block walked already starts with what that one ended with
+	 * (a fall-through, or the moves of an edge: a reload the branch's block made is still there) */
+	if (bl->npred == 1 && bl->pred[0] < b) {
+		memcpy(s->holds, s->out[bl->pred[0]].holds, sizeof s->holds);
+		s->zx = s->out[bl->pred[0]].zx;
+	} else {
+		memset(s->holds, 0, sizeof s->holds);
+		s->zx = 0;
+	}
 	for (uint32_t k = bl->first; k <= bl->last; k++) {
 		struct ko_ins *x = &m->ins[k];
 		if (x->dead)
+			continue;
+		if (m->ti->zero_upper32 && ko__zero_extension(s, x))
 			continue;
 		kl_insn *in = &x->in;
 		const struct kl_opinfo *i = &kl_opinfo[in->op];
@@ -301,6 +403,10 @@ static void ko__walk_block(struct ko_peep *s, const struct ko_block *bl)
 					x->origin = KO_ORIG_MOVE;
 				}
 				s->holds[r] = slot;
+				if (m->ti->zero_upper32 && ko__zero_upper(&x->in, s->zx))
+					s->zx |= ko__rbit(r);
+				else
+					s->zx &= ~ko__rbit(r);
 				continue;
 			}
 		}
@@ -316,11 +422,17 @@ static void ko__walk_block(struct ko_peep *s, const struct ko_block *bl)
 			continue;
 		}
 		uint32_t moved = ko__full_move(in) && in->rs1 < 64 ? s->holds[in->rs1] : 0;
+		int zero = m->ti->zero_upper32 && in->rd < 64 && (def & ko__rbit(in->rd)) && ko__zero_upper(in, s->zx);
+		s->zx &= ~def;
+		if (zero)
+			s->zx |= ko__rbit(in->rd);
 		for (uint64_t d = def; d; d &= d - 1)
 			s->holds[__builtin_ctzll(d)] = 0;
 		if (moved)
 			s->holds[in->rd] = moved;
 	}
+	memcpy(s->out[b].holds, s->holds, sizeof s->holds);
+	s->out[b].zx = s->zx;
 }
 
 void ko__peep(struct ko_prog *m)
@@ -337,10 +449,16 @@ void ko__peep(struct ko_prog *m)
 		ko__fail(o, KL_ERR_NOMEM, "peephole");
 		goto done;
 	}
+	s.out = malloc((s.g.nblocks + 1) * sizeof *s.out);
+	if (!s.out) {
+		ko__fail(o, KL_ERR_NOMEM, "peephole");
+		goto done;
+	}
 	for (uint32_t b = 0; b < s.g.nblocks; b++)
-		ko__walk_block(&s, &s.g.blocks[b]);
+		ko__walk_block(&s, b);
 	o->stats.removed += s.removed;
 done:
+	free(s.out);
 	free(s.after);
 	for (uint32_t b = 0; b < s.g.nblocks; b++)
 		free(s.g.blocks[b].pred);

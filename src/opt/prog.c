@@ -228,7 +228,7 @@ static int ko__check_one(ko_func *o, uint32_t k, uint8_t *placed)
 
 /* Clear the register fields a record's shape does not read or write (ko_emit takes records as
  * they come): passes and allocation may then map every field without asking. */
-static void ko__operands_only(kl_insn *in)
+void ko__operands_only(kl_insn *in)
 {
 	const struct kl_opinfo *o = &kl_opinfo[in->op];
 	int rd = 0, rs1 = 0, rs2 = 0, rs3 = 0;

@@ -60,6 +60,7 @@ void ko_func_delete(ko_func *o)
 	free(o->tags);
 	free(o->vr);
 	free(o->lines);
+	ko__nodes_free(o);
 	kl_func_delete(o->own);
 	free(o);
 }
@@ -133,6 +134,7 @@ int ko_func_begin(ko_func *o, const char *fmt, ko_reg *args, unsigned flags)
 	o->nlines = 0;
 	memset(&o->stats, 0, sizeof o->stats);
 	o->active = 1;
+	ko__nodes_reset(o);
 	ko__vreg(o, KL_P, -1); /* KO_LP */
 	int n = ko__parse_fmt(fmt, o->argtype, 64);
 	if (flags & KL_BLIND) /* its allocator would have to keep the blinding register out (docs/blinding.md) */

@@ -1,7 +1,8 @@
 /* sched.c -- instruction scheduling of each block before allocation, by the target's machine
  * model (kiln/model.h): a list scheduler (the longest latency path to the block's end first,
  * issuing on the model's units and width) or Usuba's m-slice scheduler (seed 000: a look-behind
- * window), either one optionally bounded by register pressure.
+ * window), either one optionally bounded by register pressure; or Usuba's bitslice scheduler,
+ * which places each node call (node.c) right after the definitions of its arguments.
  *
  * A block is cut into segments at calls (barriers); its label (or the entry) stays first and its
  * terminator last.  In a segment the dependences are those of registers (true, anti, output) and
@@ -16,9 +17,9 @@ int ko_func_set_sched(ko_func *o, unsigned mode, int window)
 	if (!o)
 		return KL_ERR_STATE;
 	unsigned m = mode & ~KO_SCHED_PRESSURE;
-	if ((m != KO_SCHED_LIST && m != KO_SCHED_MSLICE) || window < 0 || window > 64) {
+	if ((m != KO_SCHED_LIST && m != KO_SCHED_MSLICE && m != KO_SCHED_BITSLICE) || window < 0 || window > 64) {
 		ko__fail(o, KL_ERR_OPERAND, "ko_func_set_sched: mode %#x, window %d (modes: KO_SCHED_LIST, KO_SCHED_MSLICE, "
-			 "maybe | KO_SCHED_PRESSURE; windows 1-64, or 0)", mode, window);
+			 "KO_SCHED_BITSLICE, maybe | KO_SCHED_PRESSURE; windows 1-64, or 0)", mode, window);
 		return o->err;
 	}
 	o->sched_mode = mode;
@@ -38,7 +39,8 @@ struct ko_node {
 	uint32_t npred;    /* predecessors not yet placed */
 	int32_t height;    /* longest latency path from its issue to the segment's end */
 	int32_t earliest;  /* the first cycle its operands are ready */
-	int32_t predpos;   /* position of the last placed predecessor (-1: none) */
+	int32_t predpos;   /* position of the last placed predecessor it must wait for (a true
+			    * dependence: latency > 0; -1: none) */
 	uint8_t cls, lat;
 	int8_t unit;       /* the unit it was placed on */
 	int8_t memsize;    /* bytes a load or store touches (0: not memory) */
@@ -59,6 +61,9 @@ struct ko_sched {
 	uint32_t nedges, edgecap;
 	uint32_t *from;        /* edges' sources (parallel to edges) */
 	int32_t *lastdef;      /* per register: node defining it last in the segment, or -1 */
+	const struct ko_unit *units; /* node calls that stay calls (bitslice) */
+	uint32_t nunits;
+	int32_t *unit;         /* per node of the segment: its call, or -1 */
 	uint32_t *version;     /* per register: definitions seen in the segment */
 	int32_t *usehead;      /* per register: uses since its last definition (list in usepool) */
 	struct { int32_t node, next; } *usepool;
@@ -313,7 +318,8 @@ static void ko__place(struct ko_sched *s, uint32_t k, int32_t cycle)
 		struct ko_node *t = &s->nodes[g->to];
 		if (cycle + g->lat > t->earliest)
 			t->earliest = cycle + g->lat;
-		t->predpos = pos;
+		if (g->lat > 0)
+			t->predpos = pos;
 		if (--t->npred == 0)
 			s->ready[s->nready++] = g->to;
 	}
@@ -434,9 +440,12 @@ static void ko__list(struct ko_sched *s, uint32_t n)
 	}
 }
 
-/* Usuba's m-slice scheduler: the first ready instruction in source order with no dependence on
- * the last w placed and a unit left free by the last min(w, width - 1) of them (those it could
- * share an issue cycle with); w from the window down to 1; then the first ready one. */
+/* Usuba's m-slice scheduler: the first ready instruction in source order with no data hazard (a
+ * true dependence) on the last w placed and a unit left free by the last min(w, width - 1) of
+ * them (those it could share an issue cycle with: on a machine of width 2 with two ALUs a window
+ * of 2 ALU instructions would otherwise leave no unit, and seed 000's own example -- window 2
+ * gives a1 a2 c1 b1 b2 c2 -- could not come out); w from the window down to 1; then the first
+ * ready one. */
 static void ko__mslice(struct ko_sched *s, uint32_t n)
 {
 	int width = s->m->issue_width;
@@ -477,6 +486,87 @@ static void ko__mslice(struct ko_sched *s, uint32_t n)
 	}
 }
 
+/* Usuba's bitslice scheduler (seed 000): for each node call in order, the definitions of its
+ * arguments not placed yet (with what they depend on, in source order) right before it, then
+ * the call's instructions; the rest in source order at the end.  Every dependence is kept: a
+ * definition is placed only after its own predecessors. */
+static int ko__bitslice(struct ko_sched *s, uint32_t n)
+{
+	uint32_t *pstart = malloc((n + 1) * sizeof *pstart), *fill = calloc(n + 1, sizeof *fill);
+	uint32_t *preds = malloc((s->nedges + 1) * sizeof *preds), *stack = malloc((n + 1) * sizeof *stack);
+	uint32_t *iter = calloc(n + 1, sizeof *iter);
+	uint8_t *done = calloc(n + 1, 1);
+	int ok = pstart && fill && preds && stack && iter && done;
+	if (ok) {
+		pstart[0] = 0;
+		for (uint32_t k = 0; k < n; k++)
+			pstart[k + 1] = pstart[k] + s->nodes[k].npred;
+		/* predecessors in source order: sources visited in order */
+		for (uint32_t k = 0; k < n; k++)
+			for (uint32_t e = 0; e < s->nodes[k].n; e++) {
+				uint32_t t = s->csr[s->nodes[k].first + e].to;
+				preds[pstart[t] + fill[t]++] = k;
+			}
+		s->norder = 0;
+		for (uint32_t k = 0; k < n; k++) {
+			if (s->unit[k] < 0 || done[k])
+				continue;
+			uint32_t z = k;
+			while (z < n && s->unit[z] == s->unit[k])
+				z++;
+			/* the call's arguments (and everything they need), depth first */
+			for (uint32_t m = k; m < z; m++)
+				for (uint32_t q = pstart[m]; q < pstart[m + 1]; q++) {
+					uint32_t r = preds[q];
+					if (done[r] || (r >= k && r < z))
+						continue;
+					uint32_t sp = 0;
+					stack[sp++] = r;
+					while (sp) {
+						uint32_t t = stack[sp - 1];
+						while (iter[t] < pstart[t + 1] - pstart[t] && done[preds[pstart[t] + iter[t]]])
+							iter[t]++;
+						if (iter[t] < pstart[t + 1] - pstart[t]) {
+							stack[sp++] = preds[pstart[t] + iter[t]];
+							continue;
+						}
+						sp--;
+						if (!done[t]) {
+							done[t] = 1;
+							s->order[s->norder++] = t;
+						}
+					}
+				}
+			for (uint32_t m = k; m < z; m++)
+				if (!done[m]) {
+					done[m] = 1;
+					s->order[s->norder++] = m;
+				}
+		}
+		for (uint32_t k = 0; k < n; k++)
+			if (!done[k])
+				s->order[s->norder++] = k;
+	}
+	free(pstart), free(fill), free(preds), free(stack), free(iter), free(done);
+	return ok ? 0 : -1;
+}
+
+/* the node call record rec belongs to, or -1 */
+static int32_t ko__unit_of(const struct ko_sched *s, int32_t rec)
+{
+	if (rec < 0)
+		return -1;
+	uint32_t lo = 0, hi = s->nunits;
+	while (lo < hi) {
+		uint32_t mid = (lo + hi) / 2;
+		if (s->units[mid].end <= (uint32_t)rec)
+			lo = mid + 1;
+		else
+			hi = mid;
+	}
+	return lo < s->nunits && s->units[lo].first <= (uint32_t)rec ? (int32_t)lo : -1;
+}
+
 /* schedule instructions [a, b) of the program (no barrier among them) */
 static int ko__segment(struct ko_sched *s, uint32_t a, uint32_t b)
 {
@@ -498,10 +588,19 @@ static int ko__segment(struct ko_sched *s, uint32_t a, uint32_t b)
 	for (uint32_t k = 0; k < n; k++)
 		if (s->nodes[k].npred == 0)
 			s->ready[s->nready++] = k;
-	if ((s->mode & ~KO_SCHED_PRESSURE) == KO_SCHED_MSLICE)
+	if ((s->mode & ~KO_SCHED_PRESSURE) == KO_SCHED_BITSLICE) {
+		int any = 0;
+		for (uint32_t k = 0; k < n; k++)
+			any |= (s->unit[k] = ko__unit_of(s, p->ins[s->nodes[k].ins].rec)) >= 0;
+		if (!any)
+			return 0; /* no call: source order */
+		if (ko__bitslice(s, n))
+			return -1;
+	} else if ((s->mode & ~KO_SCHED_PRESSURE) == KO_SCHED_MSLICE) {
 		ko__mslice(s, n);
-	else
+	} else {
 		ko__list(s, n);
+	}
 	/* the new order, then the dead ones */
 	uint32_t t = 0;
 	for (uint32_t k = 0; k < n; k++)
@@ -567,13 +666,19 @@ static void ko__pressure_end(struct ko_sched *s, const struct ko_block *bl)
 void ko__sched(struct ko_prog *p)
 {
 	ko_func *o = p->o;
-	const struct kl_model *m = kl_model_get(p->target);
+	const struct kl_model *m = o->model ? o->model : kl_model_get(p->target);
 	if (!m || p->n < 3 || !p->nblocks)
 		return;
 	struct ko_sched s = {.p = p, .m = m};
 	s.mode = o->sched_mode ? o->sched_mode : KO_SCHED_LIST | KO_SCHED_PRESSURE;
 	s.window = o->sched_window ? o->sched_window : KO_SCHED_WINDOW;
 	s.pressure = (s.mode & KO_SCHED_PRESSURE) != 0;
+	if ((s.mode & ~KO_SCHED_PRESSURE) == KO_SCHED_BITSLICE) {
+		s.pressure = 0; /* the order is the calls' */
+		s.units = ko__node_units(o, &s.nunits);
+		if (!s.nunits)
+			return;
+	}
 	s.limit[0] = p->ti->ntemps + p->ti->nvars;
 	s.limit[1] = p->ti->nftemps + p->ti->nfvars;
 	s.nodes = malloc(p->n * sizeof *s.nodes);
@@ -588,8 +693,9 @@ void ko__sched(struct ko_prog *p)
 	s.live = calloc(p->words + 1, sizeof *s.live);
 	s.tmp = malloc(p->n * sizeof *s.tmp);
 	s.vfile = malloc(p->nvr + 1);
+	s.unit = malloc((p->n + 1) * sizeof *s.unit);
 	if (!s.nodes || !s.lastdef || !s.usehead || !s.version || !s.usepool || !s.touched || !s.ready || !s.order ||
-	    !s.remaining || !s.live || !s.tmp || !s.vfile) {
+	    !s.remaining || !s.live || !s.tmp || !s.vfile || !s.unit) {
 		ko__fail(o, KL_ERR_NOMEM, "the scheduler's tables");
 		goto out;
 	}
@@ -635,6 +741,7 @@ out:
 	free(s.live);
 	free(s.tmp);
 	free(s.vfile);
+	free(s.unit);
 	free(s.edges);
 	free(s.from);
 	free(s.csr);

@@ -55,6 +55,35 @@ Test(lang_errors, stack_word_range) { expect_error("a = ((uint32 *)&s)[2]", "err
 Test(lang_errors, unknown_target) { expect_error("[vax] a = 1", "e.q:6:2: error: unknown target 'vax'"); }
 Test(lang_errors, target_goto) { expect_error("[aarch64] goto x\nx:", "e.q:6:1: error: a line for some targets must be an instruction"); }
 Test(lang_errors, target_flags) { expect_error("[aarch64] =? a - b", "e.q:6:1: error: a line for some targets"); }
+Test(lang_errors, block_label) { expect_error("[aarch64] {\nx:\n}", "e.q:7:1: error: a target block (line 6) holds instructions"); }
+Test(lang_errors, block_flags) { expect_error("[riscv64] {\n=? a - b\n}", "e.q:7:1: error: a line for some targets"); }
+Test(lang_errors, block_unclosed) { expect_error("[riscv64] {\na = 1", "e.q:6:1: error: the target block opened here is not closed"); }
+Test(lang_errors, block_nested) { expect_error("[riscv64] {\n[x86_64] {\n}", "e.q:7:1: error: a target block inside the target block of line 6"); }
+Test(lang_errors, block_stray_close) { expect_error("}", "e.q:6:1: error: '}' without a target block"); }
+Test(lang_errors, block_mark_inside) { expect_error("[riscv64] {\n[x86_64] a = 1\n}", "e.q:7:1: error: a target mark inside the target block"); }
+
+/* float64 and `kiln NAME` lines */
+static const char fhead[] = "int64 a\nfloat64 x\nfloat64 y\ninput a\nenter f\n"; /* body at line 6 */
+static void expect_ferror(const char *body, const char *want)
+{
+	char text[4096];
+	size_t n = (size_t)snprintf(text, sizeof text, "%s%s\nleave\n", fhead, body);
+	kl_lang *L = kl_lang_new();
+	cr_expect_gt(kl_lang_parse(L, "e.q", text, n), 0, "'%s' was accepted", body);
+	cr_expect(strstr(kl_lang_errors(L), want) != NULL, "'%s': expected \"%s\", got \"%s\"", body, want, kl_lang_errors(L));
+	kl_lang_delete(L);
+}
+Test(lang_errors, float_in_int_form) { expect_ferror("a += x", "e.q:6:6: error: 'x' is a float64 variable; this form wants an int64"); }
+Test(lang_errors, int_in_float_form) { expect_ferror("x *= a", "e.q:6:6: error: 'a' is an int64 variable; this form wants a float64"); }
+Test(lang_errors, float_carry) { expect_ferror("carry? x - y", "e.q:6:1: error: this form cannot set flag 'carry'"); }
+Test(lang_errors, float_mixed_flags) { expect_ferror("=? x - y\ngoto l if =\n=? a - 1\nl:\ngoto m if =\nm:", "e.q:10:1: error: the flags here come from a float64 compare"); }
+Test(lang_errors, kiln_unknown) { expect_ferror("kiln mulhx a a a", "e.q:6:6: error: unknown kiln instruction 'mulhx'; nearest: 'mulhi'"); }
+Test(lang_errors, kiln_count) { expect_ferror("kiln mulhul a a", "e.q:6:16: error: 'mulhul' takes 3 operands (rd rs1 rs2), not 2"); }
+Test(lang_errors, kiln_kind) { expect_ferror("kiln addd x a y", "e.q:6:13: error: operand 2 of 'addd' (rd rs1 rs2, type d) must be a float64 variable; 'a' is not one"); }
+Test(lang_errors, kiln_imm) { expect_ferror("kiln addui a a 4294967296", "e.q:6:16: error: immediate 4294967296 out of range for 'addui' (32 bits)"); }
+Test(lang_errors, kiln_branch) { expect_ferror("kiln bltul a a", "e.q:6:6: error: 'bltul' is control flow"); }
+Test(lang_errors, kiln_number) { expect_ferror("kiln adduli a a x", "e.q:6:17: error: operand 3 of 'adduli' (rd rs1 imm) must be a number"); }
+Test(lang_errors, cmov_unset) { expect_ferror("a = a if carry", "e.q:6:1: error: '... if carry': flag carry is not set"); }
 
 Test(lang_errors, enormous_line)
 {

@@ -10,7 +10,10 @@
 #include <kiln/insn.h>
 #include <kiln/lang.h>
 
+#include <math.h>
+
 #include "forms_list.h"
+#include "forms_float_list.h"
 #include "forms_prog.h"
 
 static const uint64_t special[] = {0, 1, 2, 63, 64, 65, 0x7fffffff, 0x80000000, 0xffffffff, 0x100000000ull,
@@ -151,7 +154,78 @@ Test(lang_forms, target_lines)
 	kl_lang_delete(L);
 }
 
+/* target blocks: "[aarch64 riscv64] {" ... "}" */
+Test(lang_forms, target_blocks)
+{
+	static const char text[] = "int64 r\noutput r\nenter f\nr = 0\n[x86_64] {\nr += 1\nr <<= 4\n}\n"
+				   "[aarch64 riscv64] {\n  r += 2\n  r <<= 3\n}\n[riscv64] r += 1\nleave\n";
+	kl_lang *L = kl_lang_new();
+	cr_assert_eq(kl_lang_parse(L, "b.q", text, sizeof text - 1), 0, "%s", kl_lang_errors(L));
+	static const char *const names[] = {"x86_64", "aarch64", "riscv64"};
+	static const uint64_t wants[] = {16, 16, 17};
+	for (int k = 0; k < 3; k++) {
+		ko_func *o = ko_func_new();
+		uint64_t got = 0;
+		cr_assert_eq(kl_lang_set_target(L, names[k]), 0);
+		cr_assert_eq(kl_lang_build(L, 0, o), 0);
+		cr_expect_eq(ko_interp(o, NULL, &got), 0);
+		cr_expect_eq(got, wants[k], "block for %s: %llu", names[k], (unsigned long long)got);
+		ko_func_delete(o);
+	}
+	kl_lang_delete(L);
+}
+
 #define X(id, body, want) \
 	Test(lang_forms, form_##id) { run_form(id, body); }
 LANG_FORMS_LIST
 #undef X
+
+static double expected_float(int id, double x, double y, uint64_t a)
+{
+	(void)a;
+	switch (id) {
+#define XF(id, body, want) \
+	case id:           \
+		return (double)(want);
+		LANG_FLOAT_FORMS_LIST
+#undef XF
+	}
+	return 0;
+}
+
+/* the float64 forms: in memory for this machine, and in the interpreter */
+static void run_float_form(int id, const char *body)
+{
+	char text[4096];
+	size_t n = (size_t)snprintf(text, sizeof text, "%s", FLT_FUNC_DECLS);
+	n += forms_ffunc(text + n, sizeof text - n, id, body);
+	kl_lang *L = kl_lang_new();
+	cr_assert(L);
+	cr_assert_eq(kl_lang_parse(L, "fform.q", text, n), 0, "float form %d (%s): %s", id, body, kl_lang_errors(L));
+	char name[16];
+	snprintf(name, sizeof name, "g%d", id);
+	double (*fn)(double, double, uint64_t) = (double (*)(double, double, uint64_t))kl_lang_func(L, name);
+	cr_assert(fn, "float form %d (%s): %s", id, body, kl_lang_errors(L));
+	ko_func *o = ko_func_new();
+	cr_assert_eq(kl_lang_build(L, 0, o), 0, "float form %d: %s", id, kl_lang_errors(L));
+	for (int k = 0; k < FLT_NRUNS; k++) {
+		double x = flt_xs[k], y = flt_ys[k], want = expected_float(id, x, y, flt_as[k]), got = fn(x, y, flt_as[k]), vm;
+		cr_expect(same_double(got, want), "float form %d '%s' on %s: x=%a y=%a a=%#llx gives %a, C gives %a", id, body,
+			  kl_target_name(), x, y, (unsigned long long)flt_as[k], got, want);
+		uint64_t in[3], ret;
+		memcpy(&in[0], &x, 8);
+		memcpy(&in[1], &y, 8);
+		in[2] = flt_as[k];
+		cr_expect_eq(ko_interp(o, in, &ret), 0, "float form %d: interpreter: %s", id, ko_errmsg(o));
+		memcpy(&vm, &ret, 8);
+		cr_expect(same_double(vm, want), "float form %d '%s' in the interpreter: x=%a y=%a gives %a, C gives %a", id, body,
+			  x, y, vm, want);
+	}
+	ko_func_delete(o);
+	kl_lang_delete(L);
+}
+
+#define XF(id, body, want) \
+	Test(lang_forms, float_##id) { run_float_form(id, body); }
+LANG_FLOAT_FORMS_LIST
+#undef XF

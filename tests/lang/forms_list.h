@@ -9,6 +9,7 @@
 #define SH(x) ((x) & 63)
 #define MULHU(a, b) ((uint64_t)(((unsigned __int128)(a) * (b)) >> 64))
 #define MULHS(a, b) ((uint64_t)(((__int128)(int64_t)(a) * (int64_t)(b)) >> 64))
+#define ADDC1(a, b) ((uint64_t)(((unsigned __int128)(a) + (b) + 1) >> 64))
 
 #define LANG_FORMS_LIST \
 	X(0, "r = b", b) \
@@ -117,4 +118,32 @@
 	X(103, "unsigned<? r += b\ngoto y@ if unsigned<\nr = 0\ngoto o@\ny@:\nr = 1\no@:", a + b < a) \
 	X(104, "t = b\nsigned<? r - t\nt = 5\ngoto y@ if signed<\nr = 0\ngoto o@\ny@:\nr = t\no@:", (int64_t)a < (int64_t)b ? 5 : 0) \
 	X(105, "=? r - 0\ngoto y@ if =\nr = 0\ngoto o@\ny@:\nr = 1\no@:", a == 0) \
-	X(106, "carry? r -= b\nt = 0\nt += 0 + carry\nr = t", a < b)
+	X(106, "carry? r -= b\nt = 0\nt += 0 + carry\nr = t", a < b) \
+	X(107, "r *= 77", a * 77) \
+	X(108, "t = &z\n*(uint64 *) (t + 8) = b\n(uint128) u r = r * *(uint64 *) (t + 8)\nr ^= u", (a * b) ^ MULHU(a, b)) \
+	X(109, "t = &z\n*(uint64 *) (t + 8) = b\n(int128) u r = r * *(uint64 *) (t + 8)\nr = u", MULHS(a, b)) \
+	X(110, "t = 7\n=? r - b\nr = t if =", a == b ? 7 : a) \
+	X(111, "t = 7\n=? r - b\nr = t if !=", a != b ? 7 : a) \
+	X(112, "t = 7\ncarry? r += b\nr = t if carry", a + b < a ? 7 : a + b) \
+	X(113, "t = 7\nunsigned<? r - b\nr = t if unsigned<", a < b ? 7 : a) \
+	X(114, "t = 7\nunsigned>? r - b\nr = t if unsigned>", a > b ? 7 : a) \
+	X(115, "t = 7\nsigned<? r - b\nr = t if signed<", (int64_t)a < (int64_t)b ? 7 : a) \
+	X(116, "t = 7\nsigned>? r - b\nr = t if !signed>", !((int64_t)a > (int64_t)b) ? 7 : a) \
+	X(117, "t = 7\nunsigned<? r += b\nr = t if unsigned<", a + b < a ? 7 : a + b) \
+	X(118, "t = 7\n=? r - 5\nr = t if =\nu = 9\nr = u if !=", a == 5 ? 7 : 9) \
+	X(119, "kiln mulhul r a b", MULHU(a, b)) \
+	X(120, "kiln rotluli r a 13", ROL64(a, 13)) \
+	X(121, "kiln addu r a b", U32(a + b)) \
+	X(122, "kiln rshii r a 4", U32((int32_t)(uint32_t)a >> 4)) \
+	X(123, "kiln popcul r a", (uint64_t)__builtin_popcountll(a)) \
+	X(124, "kiln clzu r a", (uint32_t)a ? (uint64_t)__builtin_clz((uint32_t)a) : 32) \
+	X(125, "kiln cvul2c r a", U32((int32_t)(int8_t)a)) \
+	X(126, "kiln setul r 0x123456789", 0x123456789ull) \
+	X(127, "t = &z\n*(uint64 *) (t + 8) = b\nkiln ldsi r t 8", U32((int32_t)(int16_t)b)) \
+	X(128, "t = &z\n*(uint64 *) (t + 8) = b\nu = 8\nkiln ldul r t u", b) \
+	X(129, "t = &z\nkiln stuli b t 16\nr = *(uint64 *) (t + 16)", b) \
+	X(130, "t = &z\n*(uint64 *) (t + 16) = 0\nu = 16\nkiln stu b t u\nr = *(uint64 *) (t + 16)", U32(b)) \
+	X(131, "t = 5\nkiln selul r b a t", b ? a : 5) \
+	X(132, "t = 1\nkiln addcul r t a b\nr ^= t", (a + b + 1) ^ ADDC1(a, b)) \
+	X(133, "t = 0\nkiln subcu r t a b\nr += t", U32(a - b) + (U32(a) < U32(b))) \
+	X(134, "t = &z\nkiln prefetch t 64\nkiln nop\nr = b", b)

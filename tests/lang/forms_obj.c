@@ -1,16 +1,29 @@
-/* tests/lang/forms_obj.c -- the forms of forms_list.h through kiln -c: built with FORMS_GEN it
- * prints them as one program (f0, f1 ...); built for a target and linked with that program's
- * object, it runs each function on 30 input pairs against the amd64 meaning. */
+/* tests/lang/forms_obj.c -- the forms of forms_list.h and forms_float_list.h through kiln -c:
+ * built with FORMS_GEN it prints them as one program (f0, f1 ...; with the argument "float", the
+ * float64 forms g0, g1 ...); built for a target and linked with both programs' objects, it runs
+ * each function on its inputs against the meaning written in C. */
+#include <math.h>
 #include <stdint.h>
 #include <stdio.h>
+#include <string.h>
 
 #include "forms_list.h"
+#include "forms_float_list.h"
 #include "forms_prog.h"
 
 #ifdef FORMS_GEN
-int main(void)
+int main(int argc, char **argv)
 {
 	static char buf[4096];
+	if (argc > 1 && !strcmp(argv[1], "float")) {
+		fputs(FLT_FUNC_DECLS, stdout);
+#define XF(id, body, want)                      \
+	forms_ffunc(buf, sizeof buf, id, body); \
+	fputs(buf, stdout);
+		LANG_FLOAT_FORMS_LIST
+#undef XF
+		return 0;
+	}
 	fputs(forms_decls, stdout);
 #define X(id, body, want)                                      \
 	forms_func(buf, sizeof buf, id, body);                 \
@@ -23,6 +36,9 @@ int main(void)
 #define X(id, body, want) uint64_t f##id(uint64_t, uint64_t);
 LANG_FORMS_LIST
 #undef X
+#define XF(id, body, want) double g##id(double, double, uint64_t);
+LANG_FLOAT_FORMS_LIST
+#undef XF
 
 int main(void)
 {
@@ -44,6 +60,20 @@ int main(void)
 			LANG_FORMS_LIST
 #undef X
 		}
+	for (int k = 0; k < FLT_NRUNS; k++) {
+		double x = flt_xs[k], y = flt_ys[k], gotf, wantf;
+		uint64_t a = flt_as[k];
+		(void)a;
+#define XF(id, body, wantx)                                                                                     \
+	gotf = g##id(x, y, a);                                                                                  \
+	wantf = (double)(wantx);                                                                                \
+	n++;                                                                                                    \
+	if (!same_double(gotf, wantf) && fails++ < 20)                                                          \
+		fprintf(stderr, "FAIL g%d '%s': x=%a y=%a a=%#llx gives %a, C gives %a\n", id, body, x, y,         \
+			(unsigned long long)a, gotf, wantf);
+		LANG_FLOAT_FORMS_LIST
+#undef XF
+	}
 	printf("%d form runs, %d failures\n", n, fails);
 	return fails != 0;
 }

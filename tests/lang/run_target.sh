@@ -15,9 +15,19 @@ case $what in
 salsa20)
 	"$kiln" -t "$t" "$mode" "$src/qhasm/salsa20-amd64-3.q" -o prog.$ext
 	$cc -static -O2 -I"$src" "$src/salsa20_driver.c" "$src/salsa20_ref.c" prog.$ext -o prog ;;
+curve25519)
+	# SUPERCOP's amd64-64 Curve25519 (qhasm): one object per .q, as SUPERCOP builds its .s files
+	objs=""
+	for f in fe25519_mul fe25519_square fe25519_freeze work_cswap ladderstep; do
+		"$kiln" -t "$t" "$mode" "$src/qhasm/curve25519/$f.q" -o $f.$ext
+		objs="$objs $f.$ext"
+	done
+	$cc -static -O2 "$src/curve25519_driver.c" $objs -o prog ;;
 forms)
 	"$gen" > forms.q
+	"$gen" float > ffloat.q
 	"$kiln" -t "$t" "$mode" forms.q -o prog.$ext
-	$cc -static -O1 -I"$src" "$src/forms_obj.c" prog.$ext -o prog ;;
+	"$kiln" -t "$t" "$mode" ffloat.q -o fprog.$ext
+	$cc -static -O1 -ffp-contract=off -I"$src" "$src/forms_obj.c" prog.$ext fprog.$ext -o prog -lm ;;
 esac
 $run ./prog

@@ -51,7 +51,7 @@ int kiln_write_elf(FILE *out, const struct kiln_unit *u)
 	struct strtab str = {0}, shstr = {0};
 	str_add(&str, "");
 	str_add(&shstr, "");
-	size_t nsym = 2 + (size_t)u->nfuncs + (size_t)u->nsyms;
+	size_t nloc = (size_t)u->nlabels, nsym = 2 + nloc + (size_t)u->nfuncs + (size_t)u->nsyms;
 	unsigned char *sym = calloc(nsym, 24), *rela = calloc((size_t)u->nrelocs + 1, 24);
 	if (!sym || !rela) {
 		free(sym), free(rela);
@@ -60,8 +60,17 @@ int kiln_write_elf(FILE *out, const struct kiln_unit *u)
 	/* symbols: null, the .text section, then globals (functions, then undefined symbols) */
 	put(sym + 24 + 4, 3, 1);  /* STT_SECTION, local */
 	put(sym + 24 + 6, 1, 2);  /* .text */
-	for (int k = 0; k < u->nfuncs; k++) {
+	for (int k = 0; k < u->nlabels; k++) { /* local labels: .Lpcrel_hiN at their auipc */
 		unsigned char *s = sym + 24 * (2 + (size_t)k);
+		char name[32];
+		snprintf(name, sizeof name, ".Lpcrel_hi%d", k);
+		put(s, str_add(&str, name), 4);
+		put(s + 4, 0, 1); /* LOCAL NOTYPE */
+		put(s + 6, 1, 2);
+		put(s + 8, u->labels[k], 8);
+	}
+	for (int k = 0; k < u->nfuncs; k++) {
+		unsigned char *s = sym + 24 * (2 + nloc + (size_t)k);
 		put(s, str_add(&str, u->funcs[k].name), 4);
 		put(s + 4, 1u << 4 | 2, 1); /* GLOBAL FUNC */
 		put(s + 6, 1, 2);
@@ -69,14 +78,15 @@ int kiln_write_elf(FILE *out, const struct kiln_unit *u)
 		put(s + 16, u->funcs[k].size, 8);
 	}
 	for (int k = 0; k < u->nsyms; k++) {
-		unsigned char *s = sym + 24 * (2 + (size_t)u->nfuncs + (size_t)k);
+		unsigned char *s = sym + 24 * (2 + nloc + (size_t)u->nfuncs + (size_t)k);
 		put(s, str_add(&str, u->syms[k]), 4);
 		put(s + 4, 1u << 4 | 0, 1); /* GLOBAL NOTYPE, undefined */
 	}
 	for (int k = 0; k < u->nrelocs; k++) {
 		unsigned char *r = rela + 24 * (size_t)k;
 		put(r, u->relocs[k].at, 8);
-		put(r + 8, (uint64_t)(2 + u->nfuncs + u->relocs[k].sym) << 32 | u->relocs[k].type, 8);
+		uint64_t si = u->relocs[k].local ? 2 + (uint64_t)u->relocs[k].sym : 2 + nloc + (uint64_t)u->nfuncs + (uint64_t)u->relocs[k].sym;
+		put(r + 8, si << 32 | u->relocs[k].type, 8);
 		put(r + 16, 0, 8);
 	}
 	static const char *const names[] = {"", ".text", ".rela.text", ".symtab", ".strtab", ".shstrtab", ".note.GNU-stack"};
@@ -109,7 +119,7 @@ int kiln_write_elf(FILE *out, const struct kiln_unit *u)
 		{0, 0, 0, 0, 0, 0, 0, 0},
 		{1, 6, off_text, u->size, 0, 0, 16, 0},
 		{4, 0x40, off_rela, 24 * (uint64_t)u->nrelocs, 3, 1, 8, 24},
-		{2, 0, off_sym, 24 * nsym, 4, 2, 8, 24},
+		{2, 0, off_sym, 24 * nsym, 4, 2 + (uint32_t)nloc, 8, 24},
 		{3, 0, off_str, str.n, 0, 0, 1, 0},
 		{3, 0, off_shstr, shstr.n, 0, 0, 1, 0},
 		{1, 0, off_shstr, 0, 0, 0, 1, 0},

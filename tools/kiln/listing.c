@@ -1,46 +1,23 @@
 /* tools/kiln/listing.c -- kiln --list and --stats: each source line with the machine
  * instructions it became (allocator moves, spills and reloads marked), per block the count of
  * instructions per class and the static lower bound in cycles from the machine model. */
+#define _GNU_SOURCE 1 /* open_memstream */
+#include <stdlib.h>
 #include <string.h>
 
+#include <kiln/debug.h>
 #include <kiln/model.h>
 
 #include "kiln_tool.h"
 
-/* The machine models (kiln/model.h, src/core/model.c) may be missing from a build: then the
- * reference is weak and the listing says so instead of giving a bound. */
-#ifdef KILN_HAVE_MODEL
 static const struct kl_model *model_of(const char *target) { return kl_model_get(target); }
-#else
-extern const struct kl_model *kl_model_get(const char *target) __attribute__((weak));
-static const struct kl_model *model_of(const char *target) { return kl_model_get ? kl_model_get(target) : NULL; }
-#endif
 
+/* the model's class of a record (kiln/model.h); ALU for anything unknown */
 static int iclass(const kl_insn *in)
 {
-	switch (kl_opinfo[in->op].name) {
-	case KL_N_lsh: case KL_N_rsh: case KL_N_rotl: case KL_N_rotr: return KL_IC_SHIFT;
-	case KL_N_mul: return KL_IC_MUL;
-	case KL_N_mulh: return KL_IC_MULH;
-	case KL_N_div: case KL_N_mod: return KL_IC_DIV64;
-	case KL_N_ld: case KL_N_uld: return KL_IC_LOAD;
-	case KL_N_st: case KL_N_ust: return KL_IC_STORE;
-	case KL_N_blt: case KL_N_ble: case KL_N_bgt: case KL_N_bge: case KL_N_beq: case KL_N_bne:
-	case KL_N_j: case KL_N_ret: case KL_N_call: case KL_N_jal: return KL_IC_BRANCH;
-	case KL_N_sel: return KL_IC_SEL;
-	case KL_N_clz: case KL_N_ctz: case KL_N_popc: return KL_IC_BITCNT;
-	case KL_N_bswap: return KL_IC_BSWAP;
-	default: return KL_IC_ALU;
-	}
+	int c = kl_iclass_of(in->op);
+	return c < 0 ? KL_IC_ALU : c;
 }
-
-static const char *const class_name[KL_NICLASSES] = {
-	[KL_IC_ALU] = "alu", [KL_IC_SHIFT] = "shift", [KL_IC_LEA] = "lea", [KL_IC_MUL] = "mul", [KL_IC_MULH] = "mulh",
-	[KL_IC_DIV32] = "div32", [KL_IC_DIV64] = "div64", [KL_IC_BITCNT] = "bitcount", [KL_IC_BSWAP] = "bswap",
-	[KL_IC_SEL] = "select", [KL_IC_LOAD] = "load", [KL_IC_STORE] = "store", [KL_IC_BRANCH] = "branch",
-	[KL_IC_FADD] = "fadd", [KL_IC_FMUL] = "fmul", [KL_IC_FDIV] = "fdiv", [KL_IC_FSQRT] = "fsqrt", [KL_IC_FCVT] = "fcvt",
-	[KL_IC_FMOV] = "fmov", [KL_IC_FCMP] = "fcmp", [KL_IC_XFER] = "xfer",
-};
 
 static int popcount16(unsigned v)
 {
@@ -50,36 +27,101 @@ static int popcount16(unsigned v)
 	return n;
 }
 
-/* instructions per class of one block -> the bound */
+/* the units of a set, by the model's names ("alu0 alu1") */
+static void unit_list(FILE *out, const struct kl_model *m, unsigned set)
+{
+	int first = 1;
+	for (int k = 0; k < m->nunits && k < KL_MODEL_MAXUNITS; k++)
+		if (set >> k & 1) {
+			fprintf(out, "%s%s", first ? "" : " ", m->unit_names[k] ? m->unit_names[k] : "?");
+			first = 0;
+		}
+}
+
+/* One block's machine instructions per class -> the static lower bound in cycles (seed 003's
+ * reasoning: "208 loads, 4 stores, 508 integer instructions: at least 254 cycles").  Every
+ * instruction issues (at most issue_width a cycle), and the instructions of the classes whose
+ * units all lie in a class's set S keep S's units busy (occupancy cycles each): the block takes
+ * at least max(total / width, max over S of busy(S) / |S|) cycles. */
 static void block_end(FILE *out, const struct kiln_unit *u, const int *cnt, int total)
 {
 	if (!total)
 		return;
-	fprintf(out, "        ; block: %d instructions:", total);
+	fprintf(out, "        ; block: %d instruction%s:", total, total == 1 ? "" : "s");
 	for (int c = 0; c < KL_NICLASSES; c++)
 		if (cnt[c])
-			fprintf(out, " %d %s", cnt[c], class_name[c]);
+			fprintf(out, " %d %s", cnt[c], kl_iclass_name(c) ? kl_iclass_name(c) : "?");
 	const struct kl_model *m = model_of(u->target);
 	if (!m) {
 		fputc('\n', out);
 		return;
 	}
-	/* every instruction issues (issue width), and those whose units all lie in a set S
-	 * share S's units (for S each class's own set) */
-	int bound = (total + m->issue_width - 1) / m->issue_width;
+	int bound = (total + m->issue_width - 1) / m->issue_width, why = -1;
+	fprintf(out, "\n        ;   issue: %d / %d a cycle = %d", total, m->issue_width, bound);
+	unsigned done = 0;
 	for (int c = 0; c < KL_NICLASSES; c++) {
-		if (!cnt[c])
+		unsigned set = m->cls[c].units;
+		if (!cnt[c] || (done >> c & 1))
 			continue;
-		unsigned s = m->cls[c].units;
-		int busy = 0;
+		int busy = 0, n = popcount16(set) ? popcount16(set) : 1;
 		for (int d = 0; d < KL_NICLASSES; d++)
-			if (cnt[d] && (m->cls[d].units & ~s) == 0)
+			if (cnt[d] && (m->cls[d].units & ~set) == 0) {
 				busy += cnt[d] * (m->cls[d].occupancy ? m->cls[d].occupancy : 1);
-		int n = popcount16(s) ? popcount16(s) : 1;
-		if ((busy + n - 1) / n > bound)
-			bound = (busy + n - 1) / n;
+				if (m->cls[d].units == set)
+					done |= 1u << d;
+			}
+		int b = (busy + n - 1) / n;
+		fprintf(out, "; ");
+		unit_list(out, m, set);
+		fprintf(out, ": %d / %d = %d", busy, n, b);
+		if (b > bound)
+			bound = b, why = c;
 	}
-	fprintf(out, "; at least %d cycles on %s\n", bound, m->core);
+	fprintf(out, "\n        ; at least %d cycle%s on %s (%s)\n", bound, bound == 1 ? "" : "s", m->core,
+		why < 0 ? "issue width" : "execution units");
+}
+
+/* the machine instructions of bytes [from, to) of the code: disassembled lines (kl_disasm),
+ * each followed by note; their count.  Without a disassembler, the record itself. */
+static int list_insns(FILE *out, const struct kiln_unit *u, uint64_t at, uint32_t len, const kl_insn *rec, const char *note)
+{
+	char *text = NULL;
+	size_t tlen = 0;
+	FILE *mem = len && kl_disasm_available(u->target) ? open_memstream(&text, &tlen) : NULL;
+	int n = 0;
+	if (mem && kl_disasm(mem, u->code + at, len, at, u->target) == 0 && fclose(mem) == 0 && text) {
+		mem = NULL;
+		int first = 1;
+		for (char *line = text, *nl; *line; line = nl + 1) {
+			nl = strchr(line, '\n');
+			if (!nl)
+				nl = line + strlen(line) - 1;
+			fprintf(out, "    %.*s", (int)(nl - line), line);
+			if (first) {
+				fputs("   ; ", out);
+				kl_insn_print(out, rec);
+				fputs(note, out);
+			}
+			fputc('\n', out);
+			first = 0;
+			n++;
+			if (!nl[1])
+				break;
+		}
+	} else {
+		if (mem)
+			fclose(mem);
+		fprintf(out, "        %6llx  ", (unsigned long long)at);
+		int w = 0;
+		for (uint32_t b = 0; b < len && w < 10; b++, w++)
+			fprintf(out, "%02x", u->code[at + b]);
+		fprintf(out, "%*s", (int)(2 * (10 - w) + 1), "");
+		kl_insn_print(out, rec);
+		fprintf(out, "%s\n", note);
+		n = !len ? 0 : strcmp(u->target, "x86_64") ? (int)len / 4 : 1;
+	}
+	free(text);
+	return n;
 }
 
 void kiln_listing(FILE *out, const kl_lang *L, const struct kiln_unit *u, int stats_only)
@@ -98,10 +140,7 @@ void kiln_listing(FILE *out, const kl_lang *L, const struct kiln_unit *u, int st
 		fprintf(out, "%s: %s, %llu bytes at .text+%#llx; %u spill stores, %u reloads, %u moves\n", fn->name,
 			u->target, (unsigned long long)fn->size, (unsigned long long)fn->at, s->spill_stores, s->reloads,
 			s->moves);
-		if (!model_of(u->target))
-			fprintf(out, "  (static cycle bounds: TODO, this build has no machine model: kl_model_get, kiln/model.h)\n");
 		int cnt[KL_NICLASSES] = {0}, total = 0, last_tag = -1;
-		int fixed = strcmp(u->target, "x86_64") != 0; /* 4-byte instructions */
 		for (size_t i = 0; i < fn->nlines; i++) {
 			const struct ko_line *l = &fn->lines[i];
 			if (l->insn.op == KL_OP_label) {
@@ -120,16 +159,13 @@ void kiln_listing(FILE *out, const kl_lang *L, const struct kiln_unit *u, int st
 				last_tag = (int)l->tag;
 			}
 			uint64_t at = fn->at + fn->body_at + l->from;
-			fprintf(out, "        %6llx  ", (unsigned long long)at);
-			int w = 0;
-			for (uint32_t b = l->from; b < l->to && w < 10; b++, w++)
-				fprintf(out, "%02x", u->code[fn->at + fn->body_at + b]);
-			fprintf(out, "%*s", (int)(2 * (10 - w) + 1), "");
-			kl_insn_print(out, &l->insn);
-			static const char *const what[] = {"", "  ; move (allocator)", "  ; spill", "  ; reload", "  ; entry"};
-			fprintf(out, "%s\n", l->origin < 5 ? what[l->origin] : "");
-			if (l->to > l->from && l->insn.op != KL_OP_label) {
-				int n = fixed ? (int)(l->to - l->from) / 4 : 1;
+			static const char *const what[] = {"", "  (move: allocator)", "  (spill)", "  (reload)", "  (entry)"};
+			if (l->insn.op == KL_OP_label) {
+				fprintf(out, "        %6llx                       ", (unsigned long long)at);
+				kl_insn_print(out, &l->insn);
+				fputc('\n', out);
+			} else {
+				int n = list_insns(out, u, at, l->to - l->from, &l->insn, l->origin < 5 ? what[l->origin] : "");
 				cnt[iclass(&l->insn)] += n;
 				total += n;
 			}

@@ -18,13 +18,15 @@ static const char usage[] =
 	"Modes (one; -c is the default):\n"
 	"  -c               write an ELF relocatable object (default output FILE.o): each\n"
 	"                   'enter NAME' is a global function NAME with the target's C calling\n"
-	"                   convention, the 'input' variables its integer/pointer arguments in order\n"
+	"                   convention, the 'input' variables its arguments in order (int64:\n"
+	"                   integer/pointer, float64: double)\n"
 	"  -S               write GNU assembler text (default output FILE.s) that the target's 'as'\n"
 	"                   turns into the same bytes as -c; the machine instructions of each source\n"
 	"                   line are in comments\n"
-	"  --list           print every source line with the machine instructions made for it\n"
-	"                   (moves, spills and reloads the allocator inserted marked as such),\n"
-	"                   per block the instructions per class and the static cycle bound\n"
+	"  --list           print every source line with the machine instructions made for it,\n"
+	"                   disassembled (moves, spills and reloads the allocator inserted marked\n"
+	"                   as such), per block the instructions per class, the load of each set of\n"
+	"                   execution units and the static lower bound in cycles (machine model)\n"
 	"  --stats          print register-allocation statistics per function\n"
 	"  --check          parse and compile, write nothing\n"
 	"\n"
@@ -33,6 +35,10 @@ static const char usage[] =
 	"  -o FILE          output file ('-' for standard output)\n"
 	"  -h, --help       this text\n"
 	"  --version        kiln's version\n"
+	"\n"
+	"The language: qhasm's int64 forms, plus float64 variables, 'kiln NAME operands' for any\n"
+	"portable instruction (kiln mulhul r s t), 'r = s if FLAG', and '[aarch64] LINE' or\n"
+	"'[x86_64 riscv64] {' ... '}' for some targets (docs/language.md, man kiln).\n"
 	"\n"
 	"Errors are reported as FILE:LINE:COL: error: MESSAGE; the exit status is then 1 and no\n"
 	"output file is left behind.  Exit status 2: bad usage or an unreadable file.\n"
@@ -79,8 +85,60 @@ static unsigned char *read_file(const char *path, size_t *len)
 	return b;
 }
 
-/* find symbol k's placeholder in function code [p, p+n): relocations for each place it is */
-static int find_relocs(struct kiln_unit *u, int k, uint64_t v, uint64_t at, const unsigned char *p, size_t n)
+static uint32_t rd32(const unsigned char *p)
+{
+	return (uint32_t)p[0] | (uint32_t)p[1] << 8 | (uint32_t)p[2] << 16 | (uint32_t)p[3] << 24;
+}
+
+static void wr32(unsigned char *p, uint32_t w)
+{
+	for (int b = 0; b < 4; b++)
+		p[b] = (unsigned char)(w >> (8 * b));
+}
+
+/* RISC-V: the instructions kiln builds a 64-bit constant with (lui, addi, addiw, slli, srli, all
+ * on one register).  If the run at p[0..] of at most max words computes v, its length in words. */
+static int rv_const_run(const unsigned char *p, size_t max, uint64_t v, int *rd)
+{
+	uint32_t w = rd32(p);
+	int r = (int)(w >> 7 & 31);
+	uint64_t x;
+	if ((w & 0x7f) == 0x37) /* lui */
+		x = (uint64_t)(int64_t)(int32_t)(w & 0xfffff000u);
+	else if ((w & 0x707f) == 0x13 && (w >> 15 & 31) == 0) /* addi rd, zero, imm */
+		x = (uint64_t)((int64_t)(int32_t)w >> 20);
+	else
+		return 0;
+	if (!r)
+		return 0;
+	for (size_t k = 1; k < max; k++) {
+		if (x == v) {
+			*rd = r;
+			return (int)k;
+		}
+		w = rd32(p + 4 * k);
+		if ((int)(w >> 7 & 31) != r || (int)(w >> 15 & 31) != r)
+			return 0;
+		int64_t imm = (int64_t)(int32_t)w >> 20;
+		unsigned sh = w >> 20 & 63;
+		if ((w & 0x707f) == 0x13)
+			x += (uint64_t)imm;
+		else if ((w & 0x707f) == 0x1b)
+			x = (uint64_t)(int64_t)(int32_t)(uint32_t)(x + (uint64_t)imm);
+		else if ((w & 0xfc00707fu) == 0x1013)
+			x <<= sh;
+		else if ((w & 0xfc00707fu) == 0x5013)
+			x >>= sh;
+		else
+			return 0;
+	}
+	return 0;
+}
+
+/* find symbol k's placeholder in function code [p, p+n): relocations for each place it is (on
+ * RISC-V the constant's instructions become auipc + ld of the symbol's GOT entry, as gcc makes
+ * `la` of an external symbol, then nops) */
+static int find_relocs(struct kiln_unit *u, int k, uint64_t v, uint64_t at, unsigned char *p, size_t n)
 {
 	int found = 0;
 	if (!strcmp(u->target, "x86_64")) {
@@ -90,24 +148,55 @@ static int find_relocs(struct kiln_unit *u, int k, uint64_t v, uint64_t at, cons
 				w = w << 8 | p[i + b];
 			if (w != v)
 				continue;
-			u->relocs[u->nrelocs++] = (struct kiln_reloc){at + i, k, 1 /* R_X86_64_64 */};
+			u->relocs[u->nrelocs++] = (struct kiln_reloc){at + i, k, 1 /* R_X86_64_64 */, 0};
 			found++;
 			i += 7;
 		}
 	} else if (!strcmp(u->target, "aarch64")) {
-		/* movz/movk of the four halfwords, in any order: R_AARCH64_MOVW_UABS_G0_NC .. G3 */
-		for (size_t i = 0; i + 4 <= n; i += 4) {
-			uint32_t w = (uint32_t)p[i] | (uint32_t)p[i + 1] << 8 | (uint32_t)p[i + 2] << 16 | (uint32_t)p[i + 3] << 24;
-			int hw = (int)(w >> 21 & 3);
-			uint32_t imm = w >> 5 & 0xffff;
-			int movz = (w & 0xff800000u) == 0xd2800000u, movk = (w & 0xff800000u) == 0xf2800000u;
-			if ((movz || movk) && imm == (uint32_t)(v >> (16 * hw) & 0xffff)) {
-				static const uint32_t type[] = {264, 266, 268, 269};
-				u->relocs[u->nrelocs++] = (struct kiln_reloc){at + i, k, type[hw]};
-				found++;
+		/* a movz and the movk's after it on the same register that build v (other symbols'
+		 * placeholders share halfwords with it: only a whole chain is v):
+		 * R_AARCH64_MOVW_UABS_G0_NC .. G3 on its four instructions */
+		for (size_t i = 0; i + 16 <= n; i += 4) {
+			uint32_t w = rd32(p + i);
+			if ((w & 0xff800000u) != 0xd2800000u)
+				continue;
+			uint64_t x = (uint64_t)(w >> 5 & 0xffff) << (16 * (w >> 21 & 3));
+			size_t j = i + 4;
+			for (; j + 4 <= n && j < i + 16; j += 4) {
+				uint32_t m = rd32(p + j);
+				if ((m & 0xff800000u) != 0xf2800000u || (m & 31) != (w & 31))
+					break;
+				int hw = (int)(m >> 21 & 3);
+				x = (x & ~(0xffffull << (16 * hw))) | (uint64_t)(m >> 5 & 0xffff) << (16 * hw);
 			}
+			if (j != i + 16 || x != v)
+				continue;
+			static const uint32_t type[] = {264, 266, 268, 269};
+			for (size_t q = i; q < j; q += 4)
+				u->relocs[u->nrelocs++] = (struct kiln_reloc){at + q, k, type[rd32(p + q) >> 21 & 3], 0};
+			found++;
+			i = j - 4;
 		}
-		found = found >= 4;
+	} else if (!strcmp(u->target, "riscv64")) {
+		for (size_t i = 0; i + 8 <= n; i += 4) {
+			int rd, len = rv_const_run(p + i, (n - i) / 4 + 1 > 12 ? 12 : (n - i) / 4 + 1, v, &rd);
+			if (len < 2)
+				continue;
+			uint64_t *nl = realloc(u->labels, sizeof *nl * ((size_t)u->nlabels + 1));
+			if (!nl)
+				return 0;
+			u->labels = nl;
+			u->labels[u->nlabels] = at + i;
+			wr32(p + i, 0x17u | (uint32_t)rd << 7);                                /* auipc rd, 0 */
+			wr32(p + i + 4, 0x3003u | (uint32_t)rd << 7 | (uint32_t)rd << 15);    /* ld rd, 0(rd) */
+			for (int j = 2; j < len; j++)
+				wr32(p + i + 4 * (size_t)j, 0x13u);                              /* nop */
+			u->relocs[u->nrelocs++] = (struct kiln_reloc){at + i, k, KILN_R_RISCV_GOT_HI20, 0};
+			u->relocs[u->nrelocs++] = (struct kiln_reloc){at + i + 4, u->nlabels, KILN_R_RISCV_PCREL_LO12_I, 1};
+			u->nlabels++;
+			found++;
+			i += 4 * (size_t)(len - 1);
+		}
 	}
 	return found;
 }
@@ -139,6 +228,11 @@ static int compile(kl_lang *L, const char *target, struct kiln_unit *u)
 		}
 		struct kl_image img;
 		int err = kl_lang_build(L, k, o);
+		if (!err && kiln_sched_apply(o, fn->name, target) != 0) { /* sched.c: options, autotuning */
+			ko_func_delete(o);
+			kl_func_delete(f);
+			return -1;
+		}
 		if (!err && (err = ko_func_emit(o, f)) != 0)
 			fprintf(stderr, "%s: error: function '%s': %s\n", target, fn->name, ko_errmsg(o));
 		else if (!err && (err = kl_func_end_image(f, &img)) != 0)
@@ -173,24 +267,26 @@ static int compile(kl_lang *L, const char *target, struct kiln_unit *u)
 			memcpy(fn->lines, lines, sizeof *lines * nl);
 			fn->nlines = nl;
 		}
-		/* relocations for the symbols this function loads */
-		size_t nrec;
-		const kl_insn *rec = ko_func_code(o, &nrec);
+		/* relocations for the symbols this function loads (in the emitted code: the cleanups
+		 * may have removed a load whose value was never used) */
 		for (int s = 0; s < u->nsyms; s++) {
 			uint64_t v = kl_lang_sym_value(L, s);
 			int used = 0;
-			for (size_t r = 0; r < nrec; r++)
-				used |= kl_opinfo[rec[r].op].name == KL_N_set && (uint64_t)rec[r].imm == v;
+			for (size_t r = 0; r < fn->nlines; r++)
+				used += kl_opinfo[fn->lines[r].insn.op].name == KL_N_set && (uint64_t)fn->lines[r].insn.imm == v &&
+					fn->lines[r].to > fn->lines[r].from;
 			if (!used)
 				continue;
-			if (u->nrelocs + 64 > caprel) {
-				caprel = caprel * 2 + 64;
+			/* at most 4 relocations a place (aarch64's movz/movk), and the cleanups may copy a
+			 * constant: room for as many places as there are 8-byte pieces of code */
+			if (u->nrelocs + 4 * (int)(img.size / 4) + 64 > caprel) {
+				caprel = u->nrelocs + 4 * (int)(img.size / 4) + 64;
 				struct kiln_reloc *nr = realloc(u->relocs, sizeof *nr * (size_t)caprel);
 				if (!nr)
 					return -1;
 				u->relocs = nr;
 			}
-			if (!find_relocs(u, s, v, at, img.code, img.size)) {
+			if (!find_relocs(u, s, v, at, u->code + at, img.size)) {
 				fprintf(stderr, "%s: error: function '%s': &%s: this target builds 64-bit constants with a sequence "
 						"kiln cannot relocate yet; only the in-memory path (kl_lang_func) resolves it\n",
 					target, fn->name, u->syms[s]);
@@ -204,6 +300,13 @@ static int compile(kl_lang *L, const char *target, struct kiln_unit *u)
 		ko_func_delete(o);
 		kl_func_delete(f);
 	}
+	/* relocations in the order of their places (the -S writer walks them so) */
+	for (int a = 1; a < u->nrelocs; a++)
+		for (int b = a; b > 0 && u->relocs[b].at < u->relocs[b - 1].at; b--) {
+			struct kiln_reloc x = u->relocs[b];
+			u->relocs[b] = u->relocs[b - 1];
+			u->relocs[b - 1] = x;
+		}
 	/* .text ends on its alignment, as an assembler pads it (zero bytes in both outputs) */
 	uint64_t end = (u->size + 15) & ~(uint64_t)15;
 	if (end > u->size) {
@@ -277,6 +380,16 @@ static void write_asm(FILE *out, const kl_lang *L, const struct kiln_unit *u)
 			}
 			while (rel < u->nrelocs && u->relocs[rel].at < pos)
 				rel++;
+			if (rel < u->nrelocs && u->relocs[rel].at == pos && u->relocs[rel].type == KILN_R_RISCV_GOT_HI20 &&
+			    !strcmp(u->target, "riscv64")) {
+				int lab = u->relocs[rel + 1].sym;
+				uint32_t w = rd32(u->code + pos);
+				fprintf(out, ".Lpcrel_hi%d:\n\tauipc x%u, %%got_pcrel_hi(%s)\n\tld x%u, %%pcrel_lo(.Lpcrel_hi%d)(x%u)\n", lab,
+					w >> 7 & 31, u->syms[u->relocs[rel].sym], w >> 7 & 31, lab, w >> 7 & 31);
+				pos += 8;
+				rel += 2;
+				continue;
+			}
 			if (rel < u->nrelocs && u->relocs[rel].at == pos && u->relocs[rel].type == 1) {
 				fprintf(out, "\t.8byte %s\n", u->syms[u->relocs[rel].sym]);
 				pos += 8;
@@ -338,6 +451,7 @@ int main(int argc, char **argv)
 		const char *a = argv[k];
 		if (!strcmp(a, "-h") || !strcmp(a, "--help")) {
 			printf(usage, kl_target_name());
+			fputs(kiln_sched_usage, stdout);
 			return 0;
 		} else if (!strcmp(a, "--version")) {
 			printf("kiln 0.1.0 (targets: x86_64 aarch64 riscv64)\n");
@@ -363,6 +477,9 @@ int main(int argc, char **argv)
 				target = argv[++k];
 		} else if (!strncmp(a, "--target=", 9)) {
 			target = a + 9;
+		} else if (kiln_sched_option(a)) { /* sched.c: --sched= --alloc= --inline= --autotune ... */
+			if (kiln_sched_option(a) < 0)
+				return 2;
 		} else if (a[0] == '-' && a[1]) {
 			fprintf(stderr, "kiln: unknown option '%s' (kiln --help lists them)\n", a);
 			return 2;
@@ -401,6 +518,10 @@ int main(int argc, char **argv)
 	free(text);
 	kl_lang_set_target(L, target);
 	struct kiln_unit u;
+	if (kiln_sched_begin(target)) {
+		kl_lang_delete(L);
+		return 2;
+	}
 	int rc = compile(L, target, &u);
 	if (rc == 0 && mode != M_CHECK) {
 		char *defout = NULL;
@@ -426,6 +547,8 @@ int main(int argc, char **argv)
 				write_asm(f, L, &u);
 			else
 				kiln_listing(f, L, &u, mode == M_STATS);
+			for (int k = 0; (mode == M_LIST || mode == M_STATS) && k < u.nfuncs; k++)
+				kiln_sched_table(f, L, k, target); /* spills with and without each pass */
 			if (fflush(f) != 0 || ferror(f))
 				rc = -1;
 			if (!to_stdout) {
@@ -447,7 +570,9 @@ int main(int argc, char **argv)
 	free(u.funcs);
 	free((void *)u.syms);
 	free(u.relocs);
+	free(u.labels);
 	free(u.code);
+	kiln_sched_end();
 	kl_lang_delete(L);
 	return rc == 0 ? 0 : 1;
 }

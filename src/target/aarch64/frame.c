@@ -17,6 +17,11 @@
 #define KL_A_LDR_POST 0xF8400400u
 #define KL_A_V 0x04000000u      /* str/ldr x -> str/ldr d (pre/post-indexed) */
 #define KL_A_PAIR_D 0xC4000000u /* stp/ldp x -> stp/ldp d (any form), by xor */
+#define KL_A_PAIR_Q 0x04000000u /* stp/ldp x -> stp/ldp q (any form; offsets scaled by 16), by xor */
+#define KL_A_STR_Q 0x3D800000u  /* str q, [xn, #imm12*16] */
+#define KL_A_LDR_Q 0x3DC00000u
+#define KL_A_STR_Q_PRE 0x3C800C00u
+#define KL_A_LDR_Q_POST 0x3CC00400u
 #define KL_A_ADRP 0x90000000u
 
 /* a stack argument into its register, for kl__abi_prologue_args */
@@ -79,7 +84,9 @@ static int kl__link_labels(kl_func *f)
 /* Registers saved besides the frame record, in order; returns their number.  The float ones
  * (hardware numbers) go to flist, *nf of them: v8-v15 where the body writes them (their low 64
  * bits are callee-saved), and for KL_SAVE_ALL every float register it writes but v0, and all
- * the caller-saved ones when it makes calls.  Only the low 64 bits are saved. */
+ * the caller-saved ones when it makes calls.  Normally only the low 64 bits (what AAPCS64
+ * preserves); for KL_SAVE_ALL the whole 128-bit q registers, since the C code such a function
+ * calls may change their upper halves (x86-64 saves whole xmm registers likewise). */
 static int kl__saved(kl_func *f, kl_reg *list, int *record, kl_reg *flist, int *nf)
 {
 	uint64_t save = f->used & ~(1ull << KL_A64_SP | 1ull << KL_A64_FP | 1ull << KL_A64_LR);
@@ -102,7 +109,8 @@ static int kl__saved(kl_func *f, kl_reg *list, int *record, kl_reg *flist, int *
 	return n;
 }
 
-/* A save unit: a pair (r1 >= 0) or one register at sp + 8*slot; fl: d registers. */
+/* A save unit: a pair (r1 >= 0) or one register at sp + 8*slot; fl: 0 x registers, 1 d
+ * registers, 2 q registers (two slots each). */
 struct kl__unit {
 	kl_reg r0, r1;
 	int fl, slot;
@@ -110,7 +118,7 @@ struct kl__unit {
 static int kl__units(struct kl__unit *u, const kl_reg *list, int n, int fl, int slot)
 {
 	int m = 0;
-	for (int i = 0; i < n; i += 2, slot += 2, m++) {
+	for (int i = 0; i < n; i += 2, slot += fl == 2 ? 4 : 2, m++) {
 		u[m].r0 = list[i];
 		u[m].r1 = i + 1 < n ? list[i + 1] : -1;
 		u[m].fl = fl;
@@ -122,12 +130,18 @@ static int kl__units(struct kl__unit *u, const kl_reg *list, int n, int fl, int 
  * area (sp -= S) or post-indexed load that frees it */
 static void kl__unit(kl_func *f, int load, const struct kl__unit *u, int32_t S)
 {
-	uint32_t pairfl = u->fl ? KL_A_PAIR_D : 0u, regs = KL_A_RN(KL_A64_SP) | KL_A_RD(u->r0);
+	uint32_t pairfl = u->fl == 2 ? KL_A_PAIR_Q : u->fl ? KL_A_PAIR_D : 0u, regs = KL_A_RN(KL_A64_SP) | KL_A_RD(u->r0);
+	int scale = u->fl == 2 ? 16 : 8; /* bytes per unit of a pair's offset */
 	if (u->r1 >= 0 && S)
-		kl__a_put(f, ((load ? KL_A_LDP_POST | KL_A_IMM7(S / 8) : KL_A_STP_PRE | KL_A_IMM7(-S / 8)) ^ pairfl) |
+		kl__a_put(f, ((load ? KL_A_LDP_POST | KL_A_IMM7(S / scale) : KL_A_STP_PRE | KL_A_IMM7(-S / scale)) ^ pairfl) |
 				     KL_A_RT2(u->r1) | regs);
 	else if (u->r1 >= 0)
-		kl__a_put(f, ((load ? KL_A_LDP : KL_A_STP) ^ pairfl) | KL_A_IMM7(u->slot) | KL_A_RT2(u->r1) | regs);
+		kl__a_put(f, ((load ? KL_A_LDP : KL_A_STP) ^ pairfl) | KL_A_IMM7(8 * u->slot / scale) | KL_A_RT2(u->r1) |
+				     regs);
+	else if (u->fl == 2 && S)
+		kl__a_put(f, (load ? KL_A_LDR_Q_POST | KL_A_IMM9(S) : KL_A_STR_Q_PRE | KL_A_IMM9(-S)) | regs);
+	else if (u->fl == 2)
+		kl__a_put(f, (load ? KL_A_LDR_Q : KL_A_STR_Q) | KL_A_IMM12(u->slot / 2) | regs);
 	else if (S)
 		kl__a_put(f, (load ? KL_A_LDR_POST | KL_A_IMM9(S) : KL_A_STR_PRE | KL_A_IMM9(-S)) | (u->fl ? KL_A_V : 0u) |
 				     regs);
@@ -192,14 +206,21 @@ int kl__a64_finish(kl_func *f, struct kl__final *out)
 	struct kl__unit u[40];
 	int nu = kl__units(u, list, nsave, 0, 0);
 	int fslot = 2 * nu;
-	nu += kl__units(u + nu, flist, nf, 1, fslot);
-	uint32_t S = 8u * (uint32_t)(fslot + 2 * ((nf + 1) / 2));
+	int fq = (f->flags & KL_SAVE_ALL) != 0; /* whole q registers */
+	nu += kl__units(u + nu, flist, nf, fq ? 2 : 1, fslot);
+	uint32_t S = 8u * (uint32_t)(fslot + (fq ? 2 * nf : 2 * ((nf + 1) / 2)));
 	uint32_t L = (f->localsize + 15) & ~15u;
 
 	uint8_t pro[2048], epi[512];
 	struct kl__side sv;
 	kl__side_begin(f, &sv, pro, sizeof pro);
-	if (nu)
+	/* the first unit makes the save area with a pre-indexed store, when S fits its offset (a
+	 * KL_SAVE_ALL area of whole q registers may not: then sub first) */
+	int big = S > 504;
+	if (nu && big) {
+		kl__a_addi(f, 1, KL_A64_SP, KL_A64_SP, (uint64_t)0 - S);
+		kl__unit(f, 0, &u[0], 0);
+	} else if (nu)
 		kl__unit(f, 0, &u[0], (int32_t)S);
 	if (record)
 		kl__a_mov(f, 1, KL_A64_FP, KL_A64_SP);
@@ -215,7 +236,10 @@ int kl__a64_finish(kl_func *f, struct kl__final *out)
 		kl__a_addi(f, 1, KL_A64_SP, KL_A64_SP, L);
 	for (int i = 1; i < nu; i++)
 		kl__unit(f, 1, &u[i], 0);
-	if (nu)
+	if (nu && big) {
+		kl__unit(f, 1, &u[0], 0);
+		kl__a_addi(f, 1, KL_A64_SP, KL_A64_SP, S);
+	} else if (nu)
 		kl__unit(f, 1, &u[0], (int32_t)S);
 	kl__a_put(f, KL_A_RET);
 	size_t epilen = kl__side_end(f, &sv);

@@ -42,6 +42,7 @@ const struct kl__target kl__target_aarch64 = {
 	.nfvars = KL_NFS,
 	/* x19-x28 (x29/x30 are the frame record, saved with it), and the low 64 bits of v8-v15 */
 	.callee_saved = 0x1FF80000ull | 0xFFull << (KL_FREG0 + 8),
+	.zero_upper32 = 1, /* a write of a w register zeroes the upper half */
 	.regnames = kl__a64_regnames,
 	.fregnames = kl__a64_fregnames,
 	.reg_ok = kl__a64_reg_ok,

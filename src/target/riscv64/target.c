@@ -42,6 +42,7 @@ const struct kl__target kl__target_riscv64 = {
 	.nfvars = KL_NFS,
 	/* s0-s11 and fs0-fs11 */
 	.callee_saved = 1u << 8 | 1u << 9 | 0x0FFC0000u | KL__RV_FSAVED,
+	.zero_upper32 = 0, /* 32-bit results are held sign-extended (addw ...) */
 	.regnames = kl__rv_regnames,
 	.fregnames = kl__rv_fregnames,
 	.reg_ok = kl__rv_reg_ok,

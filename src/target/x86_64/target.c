@@ -37,6 +37,7 @@ const struct kl__target kl__target_x86_64 = {
 	/* rbx, rbp, r12-r15; no xmm register survives a call in the SysV ABI */
 	.callee_saved = 1u << KL_X86_RBX | 1u << KL_X86_RBP | 1u << KL_X86_R12 | 1u << KL_X86_R13 |
 			1u << KL_X86_R14 | 1u << KL_X86_R15,
+	.zero_upper32 = 1, /* a write of r32 zeroes the upper half */
 	.regnames = kl__x86_regnames,
 	.fregnames = kl__x86_fregnames,
 	.reg_ok = kl__x86_reg_ok,

@@ -1,0 +1,262 @@
+/* bench/sched/sched-bench.c -- seed 000's two tables for kiln (issue 14): per kernel, kiln's code
+ * with no scheduler, the list scheduler, Usuba's bitslice and m-slice schedulers, against the same
+ * algorithm in C under gcc -O3 and clang -O3, all timed in one run (x86-64: rdtsc, best of many
+ * interleaved runs, cycles per byte); kiln's spill fraction (ko_func_stats) per scheduler; and for
+ * AArch64 and RISC-V 64 the instruction counts and the machine model's static bound per scheduler.
+ * Every result is checked against the C reference before it is timed.  run.sh adds the spill
+ * fraction of gcc's and clang's assembly.
+ *
+ *   sched-bench [ROUNDS]      (ROUNDS: timed runs of each variant, best taken; default 200) */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "kilnk.h"
+#include "ref.h"
+
+#if defined(__x86_64__)
+#include <x86intrin.h>
+static uint64_t ticks(void) { return __rdtsc(); }
+#define TICKS "rdtsc cycles"
+#else
+#include <time.h>
+static uint64_t ticks(void)
+{
+	struct timespec t;
+	clock_gettime(CLOCK_MONOTONIC, &t);
+	return (uint64_t)t.tv_sec * 1000000000u + (uint64_t)t.tv_nsec;
+}
+#define TICKS "ns"
+#endif
+
+#ifdef BENCH_HAVE_PEERS
+#define PEER_DECL(suffix)                                                 \
+	void rectangle_bs_##suffix(uint64_t st[64], const uint64_t *rk);  \
+	void serpent_bs_##suffix(uint64_t st[128], const uint64_t *rk);   \
+	void chacha20_block_##suffix(uint32_t out[16], const uint32_t in[16]); \
+	void rectangle_bs_unrolled_##suffix(unsigned char *a, const unsigned char *b); \
+	void serpent_bs_unrolled_##suffix(unsigned char *a, const unsigned char *b); \
+	void chacha20_block_unrolled_##suffix(unsigned char *a, const unsigned char *b); \
+	void ace_permutation_##suffix(uint32_t st[10]); \
+	void ace_permutation_unrolled_##suffix(unsigned char *a, const unsigned char *b); \
+	void clyde128_encrypt_##suffix(uint32_t st[4], const uint32_t kt[8]); \
+	void clyde128_encrypt_unrolled_##suffix(unsigned char *a, const unsigned char *b);
+PEER_DECL(gcc)
+PEER_DECL(clang)
+#endif
+
+typedef void kern2(void *a, const void *b);
+
+/* a kernel: its .q, its C, its buffers (a: state in and out, b: keys or input), bytes per call */
+struct kernel {
+	const char *name, *file, *fname;
+	kern2 *c, *gcc, *clang, *gcc_unrolled, *clang_unrolled;
+	size_t asize, bsize, bytes;
+	int inplace; /* a is both input and output (bitsliced state); else a is output only */
+};
+
+static const struct kernel kernels[] = {
+	{"rectangle", "rectangle.q", "rectangle_bs", (kern2 *)rectangle_bs_c,
+#ifdef BENCH_HAVE_PEERS
+	 (kern2 *)rectangle_bs_gcc, (kern2 *)rectangle_bs_clang, (kern2 *)rectangle_bs_unrolled_gcc, (kern2 *)rectangle_bs_unrolled_clang,
+#else
+	 NULL, NULL, NULL, NULL,
+#endif
+	 64 * 8, 26 * 64 * 8, 64 * 8, 1},
+	{"serpent", "serpent.q", "serpent_bs", (kern2 *)serpent_bs_c,
+#ifdef BENCH_HAVE_PEERS
+	 (kern2 *)serpent_bs_gcc, (kern2 *)serpent_bs_clang, (kern2 *)serpent_bs_unrolled_gcc, (kern2 *)serpent_bs_unrolled_clang,
+#else
+	 NULL, NULL, NULL, NULL,
+#endif
+	 128 * 8, 33 * 128 * 8, 64 * 16, 1},
+	{"chacha20", "chacha20.q", "chacha20_block", (kern2 *)chacha20_block_c,
+#ifdef BENCH_HAVE_PEERS
+	 (kern2 *)chacha20_block_gcc, (kern2 *)chacha20_block_clang, (kern2 *)chacha20_block_unrolled_gcc, (kern2 *)chacha20_block_unrolled_clang,
+#else
+	 NULL, NULL, NULL, NULL,
+#endif
+	 16 * 4, 16 * 4, 64, 0},
+	{"ace", "ace.q", "ace_permutation", (kern2 *)ace_permutation_c,
+#ifdef BENCH_HAVE_PEERS
+	 (kern2 *)ace_permutation_gcc, (kern2 *)ace_permutation_clang, (kern2 *)ace_permutation_unrolled_gcc,
+	 (kern2 *)ace_permutation_unrolled_clang,
+#else
+	 NULL, NULL, NULL, NULL,
+#endif
+	 10 * 4, 8, 40, 1},
+	{"clyde", "clyde.q", "clyde128_encrypt", (kern2 *)clyde128_encrypt_c,
+#ifdef BENCH_HAVE_PEERS
+	 (kern2 *)clyde128_encrypt_gcc, (kern2 *)clyde128_encrypt_clang, (kern2 *)clyde128_encrypt_unrolled_gcc,
+	 (kern2 *)clyde128_encrypt_unrolled_clang,
+#else
+	 NULL, NULL, NULL, NULL,
+#endif
+	 4 * 4, 8 * 4, 16, 1},
+};
+#define NKERNELS (int)(sizeof kernels / sizeof kernels[0])
+
+/* the C peers: the loop-written C of ref/ and Usuba's straight-line C of ref/unrolled/ */
+enum { V_NONE, V_LIST, V_BITSLICE, V_MSLICE, V_GCC, V_CLANG, V_GCC_U, V_CLANG_U, NV };
+static const char *const vname[NV] = {"kiln none", "kiln list",  "kiln bitslice",   "kiln mslice",
+				      "gcc -O3",   "clang -O3", "gcc -O3 unroll", "clang -O3 unroll"};
+
+static uint64_t rng_state = 0x243f6a8885a308d3ull;
+static uint64_t rng(void)
+{
+	rng_state ^= rng_state << 13, rng_state ^= rng_state >> 7, rng_state ^= rng_state << 17;
+	return rng_state;
+}
+
+static void fill(void *p, size_t n)
+{
+	for (size_t i = 0; i < n; i += 8) {
+		uint64_t v = rng();
+		memcpy((char *)p + i, &v, n - i < 8 ? n - i : 8);
+	}
+}
+
+/* the same output as the C reference on this input? */
+static int agrees(const struct kernel *k, kern2 *fn, const void *a0, const void *b)
+{
+	char *x = malloc(k->asize), *y = malloc(k->asize);
+	memcpy(x, a0, k->asize);
+	memcpy(y, a0, k->asize);
+	fn(x, b);
+	k->c(y, b);
+	int ok = !memcmp(x, y, k->asize);
+	free(x);
+	free(y);
+	return ok;
+}
+
+static void bench_kernel(const struct kernel *k, int rounds, const char *qdir)
+{
+	char path[1024], err[4096];
+	snprintf(path, sizeof path, "%s/%s", qdir, k->file);
+	size_t len;
+	char *text = kk_read(path, &len);
+	if (!text) {
+		printf("%s: cannot read %s\n", k->name, path);
+		return;
+	}
+	kern2 *fn[NV] = {0};
+	struct kk_result res[KK_NSCHED];
+	for (int s = 0; s < KK_NSCHED; s++) {
+		if (kk_compile(path, text, len, k->fname, NULL, (enum kk_sched)s, &res[s], err, sizeof err) != 0) {
+			printf("%s, %s scheduler: not compiled: %.200s\n", k->name, kk_sched_name[s], err);
+			continue;
+		}
+		fn[s] = (kern2 *)res[s].fn;
+	}
+	fn[V_GCC] = k->gcc;
+	fn[V_CLANG] = k->clang;
+	fn[V_GCC_U] = k->gcc_unrolled;
+	fn[V_CLANG_U] = k->clang_unrolled;
+
+	void *a0 = malloc(k->asize), *a = malloc(k->asize), *b = malloc(k->bsize);
+	fill(a0, k->asize);
+	fill(b, k->bsize);
+	for (int v = 0; v < NV; v++)
+		if (fn[v] && !agrees(k, fn[v], a0, b)) {
+			printf("%s: %s gives another result than the C reference: not timed\n", k->name, vname[v]);
+			fn[v] = NULL;
+		}
+
+	/* interleaved: each round times every variant once; the best of all rounds is kept */
+	uint64_t best[NV];
+	for (int v = 0; v < NV; v++)
+		best[v] = UINT64_MAX;
+	for (int r = 0; r < rounds; r++)
+		for (int v = 0; v < NV; v++) {
+			if (!fn[v])
+				continue;
+			memcpy(a, a0, k->asize);
+			uint64_t t0 = ticks();
+			fn[v](a, b);
+			uint64_t t = ticks() - t0;
+			if (t < best[v])
+				best[v] = t;
+		}
+
+	printf("\n%s (%zu bytes per call; best of %d interleaved runs, %s per byte; x: the row's speed "
+	       "relative to the column's; gcc/clang: ref/'s C, unroll: ref/unrolled/'s)\n",
+	       k->name, k->bytes, rounds, TICKS);
+	printf("  %-16s %9s %9s %8s %8s %8s %8s\n", "variant", "per byte", "per call", "x none", "x gcc", "x clang",
+	       "spill%");
+	for (int v = 0; v < NV; v++) {
+		if (!fn[v]) {
+			printf("  %-16s %9s\n", vname[v], "-");
+			continue;
+		}
+		char rel[3][16];
+		const int peer[3] = {V_NONE, V_GCC, V_CLANG};
+		for (int p = 0; p < 3; p++)
+			if (fn[peer[p]])
+				snprintf(rel[p], sizeof rel[p], "%.2f", (double)best[peer[p]] / (double)best[v]);
+			else
+				snprintf(rel[p], sizeof rel[p], "-");
+		char spill[16] = "(run.sh)";
+		if (v < KK_NSCHED)
+			snprintf(spill, sizeof spill, "%.1f", 100 * ko_spill_fraction(&res[v].st));
+		printf("  %-16s %9.2f %9llu %8s %8s %8s %8s\n", vname[v], (double)best[v] / (double)k->bytes,
+		       (unsigned long long)best[v], rel[0], rel[1], rel[2], spill);
+	}
+	for (int s = 0; s < KK_NSCHED; s++)
+		if (fn[s])
+			printf("  kiln %-9s %u instructions: %u spill stores, %u reloads, %u moves; at most %u live\n",
+			       kk_sched_name[s], res[s].st.insns, res[s].st.spill_stores, res[s].st.reloads, res[s].st.moves,
+			       res[s].st.maxlive);
+
+	/* the other targets: static figures per scheduler */
+	static const char *const targets[] = {"x86_64", "aarch64", "riscv64"};
+	printf("  static (machine model): instructions / bound in cycles / spill%% per scheduler\n");
+	printf("  %-8s", "target");
+	for (int s = 0; s < KK_NSCHED; s++)
+		printf(" %22s", kk_sched_name[s]);
+	printf("\n");
+	for (int t = 0; t < 3; t++) {
+		printf("  %-8s", targets[t]);
+		for (int s = 0; s < KK_NSCHED; s++) {
+			struct kk_result r;
+			char cell[64];
+			if (kk_compile(path, text, len, k->fname, targets[t], (enum kk_sched)s, &r, err, sizeof err) != 0)
+				snprintf(cell, sizeof cell, "-");
+			else
+				snprintf(cell, sizeof cell, "%d / %d / %.1f", r.total, r.bound, 100 * ko_spill_fraction(&r.st));
+			printf(" %22s", cell);
+		}
+		printf("\n");
+	}
+	for (int s = 0; s < KK_NSCHED; s++)
+		if (res[s].fn)
+			kl_code_free(res[s].fn);
+	free(a0);
+	free(a);
+	free(b);
+	free(text);
+}
+
+int main(int argc, char **argv)
+{
+	int rounds = argc > 1 ? atoi(argv[1]) : 200;
+	const char *only = argc > 2 ? argv[2] : NULL;
+	if (rounds < 1)
+		rounds = 1;
+	FILE *la = fopen("/proc/loadavg", "r");
+	char load[64] = "?";
+	if (la) {
+		if (!fgets(load, sizeof load, la))
+			strcpy(load, "?");
+		fclose(la);
+		load[strcspn(load, "\n")] = 0;
+	}
+	printf("sched-bench: load average %s\n", load);
+#ifndef BENCH_HAVE_PEERS
+	printf("sched-bench: no gcc/clang peers in this build (cross build or compilers missing)\n");
+#endif
+	for (int k = 0; k < NKERNELS; k++)
+		if (!only || !strcmp(only, kernels[k].name))
+			bench_kernel(&kernels[k], rounds, SCHED_Q_DIR);
+	return 0;
+}

@@ -1,0 +1,277 @@
+/* tune.c -- autotuning (seed 000: Usuba turns a pass off where it does not pay): compile a
+ * function with every scheduler and allocator choice, time each with the client's benchmark
+ * (or, where nothing can run, estimate each on the machine model) and keep the best. */
+#define _POSIX_C_SOURCE 200809L
+#include <stdio.h>
+#include <time.h>
+
+#include "kiln/model.h"
+
+#include "internal.h"
+
+#define KO_NOSCHED (KO_CLEAN | KO_PEEP)
+static const struct ko_choice ko__choices[] = {
+	{"none/linscan", KO_NOSCHED, KO_SCHED_LIST, 0},
+	{"list+pressure/linscan", KO_NOSCHED | KO_SCHED, KO_SCHED_LIST | KO_SCHED_PRESSURE, 0},
+	{"list/linscan", KO_NOSCHED | KO_SCHED, KO_SCHED_LIST, 0},
+	{"bitslice/linscan", KO_NOSCHED | KO_SCHED, KO_SCHED_BITSLICE, 0},
+	{"mslice/linscan", KO_NOSCHED | KO_SCHED, KO_SCHED_MSLICE, KO_SCHED_WINDOW},
+	{"mslice+pressure/linscan", KO_NOSCHED | KO_SCHED, KO_SCHED_MSLICE | KO_SCHED_PRESSURE, KO_SCHED_WINDOW},
+	{"none/color", KO_NOSCHED | KO_COLOR, KO_SCHED_LIST, 0},
+	{"list+pressure/color", KO_NOSCHED | KO_COLOR | KO_SCHED, KO_SCHED_LIST | KO_SCHED_PRESSURE, 0},
+	{"list/color", KO_NOSCHED | KO_COLOR | KO_SCHED, KO_SCHED_LIST, 0},
+	{"bitslice/color", KO_NOSCHED | KO_COLOR | KO_SCHED, KO_SCHED_BITSLICE, 0},
+	{"mslice/color", KO_NOSCHED | KO_COLOR | KO_SCHED, KO_SCHED_MSLICE, KO_SCHED_WINDOW},
+	{"mslice+pressure/color", KO_NOSCHED | KO_COLOR | KO_SCHED, KO_SCHED_MSLICE | KO_SCHED_PRESSURE, KO_SCHED_WINDOW},
+};
+#define KO_NCHOICES (int)(sizeof ko__choices / sizeof ko__choices[0])
+
+const struct ko_choice *ko_tune_choices(int *n)
+{
+	if (n)
+		*n = KO_NCHOICES;
+	return ko__choices;
+}
+
+int ko_func_set_choice(ko_func *o, const struct ko_choice *c)
+{
+	if (!o || !c)
+		return KL_ERR_STATE;
+	ko_func_set_passes(o, c->passes | (o->passes & KO_VERIFY));
+	return ko_func_set_sched(o, c->sched, c->window);
+}
+
+/* The model's estimate: instructions dispatched in order, issue_width a cycle, into a scheduler
+ * of KO__WINDOW(m) entries (an instruction enters when the one that many places before it has
+ * issued); each issues when its operands are ready and a unit of its class is free for its
+ * occupancy (a reservation table over cycles); a load of what a store wrote (base register and
+ * offset, a spill slot say) waits for the store.  Bounded by dependences, units and the window:
+ * spill code costs its instructions, and a schedule with more independent work close together
+ * issues sooner. */
+#define KO__WINDOW(m) (8 * (m)->issue_width)
+double ko_func_model_cycles(const ko_func *o, const char *target)
+{
+	const struct kl_model *m = o && o->model ? o->model : kl_model_get(target);
+	if (!o || !m || !o->nlines)
+		return -1;
+	size_t n = o->nlines, ncyc = n * 8 + 256;
+	int64_t ready[256], *iss = malloc(n * sizeof *iss);
+	uint16_t *used = calloc(ncyc, sizeof *used);
+	if (!iss || !used) {
+		free(iss);
+		free(used);
+		return -1;
+	}
+	memset(ready, 0, sizeof ready);
+	struct { uint32_t base; int64_t off, t; } mem[256]; /* the last stores, by base and offset */
+	memset(mem, 0, sizeof mem);
+	int64_t d = 0, end = 0;
+	int dcount = 0, win = KO__WINDOW(m);
+	size_t nins = 0;
+	struct ko_prog none;
+	memset(&none, 0, sizeof none);
+	for (size_t k = 0; k < n; k++) {
+		const kl_insn *in = &o->lines[k].insn;
+		int cls = kl_iclass_of(in->op);
+		if (cls < 0 || in->op == KL_OP_label || in->op == KL_OP_nop)
+			continue;
+		struct ko_ins x = {.in = *in, .call = -1};
+		struct ko_regs r;
+		ko__regs(&none, &x, &r);
+		if (dcount >= m->issue_width)
+			d++, dcount = 0;
+		if (nins >= (size_t)win && iss[nins - (size_t)win] + 1 > d)
+			d = iss[nins - (size_t)win] + 1, dcount = 0;
+		dcount++;
+		int64_t t = d;
+		for (int u = 0; u < r.nuse; u++)
+			if (ready[r.use[u] & 255] > t)
+				t = ready[r.use[u] & 255];
+		int sh = kl_opinfo[in->op].shape, memop = (sh == KL_SH_LD || sh == KL_SH_ST) && kl_opinfo[in->op].imm;
+		unsigned slot = (unsigned)(in->rs1 * 31u + (uint64_t)in->imm) & 255;
+		if (memop && sh == KL_SH_LD && mem[slot].base == in->rs1 + 1 && mem[slot].off == in->imm && mem[slot].t + 1 > t)
+			t = mem[slot].t + 1;
+		int occ = m->cls[cls].occupancy ? m->cls[cls].occupancy : 1, unit = -1;
+		for (;; t++) {
+			if ((size_t)t + (size_t)occ >= ncyc) { /* past the table: the unit is free */
+				unit = __builtin_ctz(m->cls[cls].units);
+				break;
+			}
+			for (unsigned us = m->cls[cls].units; us && unit < 0; us &= us - 1) {
+				int u = __builtin_ctz(us), free_ = 1;
+				for (int c = 0; c < occ && free_; c++)
+					free_ = !(used[t + c] >> u & 1);
+				if (free_)
+					unit = u;
+			}
+			if (unit >= 0)
+				break;
+		}
+		for (int c = 0; c < occ && (size_t)(t + c) < ncyc; c++)
+			used[t + c] |= (uint16_t)(1u << unit);
+		iss[nins++] = t;
+		if (memop && sh == KL_SH_ST) {
+			mem[slot].base = in->rs1 + 1;
+			mem[slot].off = in->imm;
+			mem[slot].t = t;
+		}
+		for (int dd = 0; dd < r.ndef; dd++)
+			ready[r.def[dd] & 255] = t + m->cls[cls].latency;
+		if (t + m->cls[cls].latency > end)
+			end = t + m->cls[cls].latency;
+		if (t + 1 > end)
+			end = t + 1;
+	}
+	free(iss);
+	free(used);
+	return (double)end;
+}
+
+static double ko__now_ns(void)
+{
+	struct timespec ts;
+	clock_gettime(CLOCK_MONOTONIC, &ts);
+	return (double)ts.tv_sec * 1e9 + (double)ts.tv_nsec;
+}
+
+static int ko__cmp_double(const void *a, const void *b)
+{
+	double x = *(const double *)a, y = *(const double *)b;
+	return x < y ? -1 : x > y;
+}
+
+/* compile o for target with the current choice: the stats and the model's cycles in row */
+static int ko__tune_compile(ko_func *o, const char *target, struct ko_tune_row *row, void **code)
+{
+	int host = !target || !strcmp(target, kl_target_name());
+	kl_func *f = host ? kl_func_new() : kl_func_new_target(target);
+	if (!f)
+		return KL_ERR_NOMEM;
+	int err = ko_func_emit(o, f);
+	if (!err) {
+		ko_func_stats(o, &row->stats);
+		row->cycles = ko_func_model_cycles(o, target);
+		if (host && code) {
+			*code = kl_func_end(f, NULL);
+			if (!*code)
+				err = kl_error(f);
+		} else {
+			kl_func_abort(f);
+		}
+	}
+	kl_func_delete(f);
+	return err;
+}
+
+int ko_autotune(ko_func *o, const char *target, ko_bench_fn run, void *arg, int reps, struct ko_tune *t)
+{
+	if (!o || !t)
+		return KL_ERR_STATE;
+	if (o->err)
+		return o->err;
+	if (target && !kl_target_info(target)) {
+		ko__fail(o, KL_ERR_OPERAND, "ko_autotune: unknown target '%s'", target);
+		return o->err;
+	}
+	int host = !target || !strcmp(target, kl_target_name());
+	unsigned saved_passes = o->passes, saved_mode = o->sched_mode;
+	int saved_window = o->sched_window;
+	memset(t, 0, sizeof *t);
+	t->n = KO_NCHOICES;
+	t->best = -1;
+	t->timed = host && run;
+	if (reps <= 0)
+		reps = 15;
+	void *code[KO_TUNE_MAX] = {0};
+	double *times = calloc((size_t)reps * KO_TUNE_MAX, sizeof *times);
+	if (!times) {
+		ko__fail(o, KL_ERR_NOMEM, "ko_autotune");
+		return o->err;
+	}
+	for (int c = 0; c < t->n; c++) {
+		struct ko_tune_row *row = &t->row[c];
+		row->choice = ko__choices[c];
+		row->ns = -1;
+		ko_func_set_choice(o, &row->choice);
+		row->err = ko__tune_compile(o, target, row, t->timed ? &code[c] : NULL);
+		if (row->err) { /* one choice failing is an answer, not the tuner's error */
+			o->err = 0;
+			o->errmsg[0] = 0;
+		} else if (t->timed && run(code[c], arg) != 0) {
+			row->err = -1; /* the warm-up run: a wrong result refuses the choice */
+		}
+	}
+	if (t->timed) {
+		for (int r = 0; r < reps; r++)
+			for (int c = 0; c < t->n; c++) {
+				if (t->row[c].err)
+					continue;
+				double a = ko__now_ns();
+				int bad = run(code[c], arg);
+				times[c * reps + r] = ko__now_ns() - a;
+				if (bad)
+					t->row[c].err = -1;
+			}
+		for (int c = 0; c < t->n; c++) {
+			if (t->row[c].err)
+				continue;
+			double *x = &times[c * reps];
+			qsort(x, (size_t)reps, sizeof *x, ko__cmp_double);
+			int lo = reps / 4, hi = reps - reps / 4;
+			double sum = 0;
+			for (int k = lo; k < hi; k++)
+				sum += x[k];
+			t->row[c].ns = sum / (hi - lo);
+		}
+	}
+	for (int c = 0; c < t->n; c++)
+		if (code[c])
+			kl_code_free(code[c]);
+	free(times);
+	for (int c = 0; c < t->n; c++) {
+		const struct ko_tune_row *x = &t->row[c];
+		if (x->err)
+			continue;
+		if (t->best < 0) {
+			t->best = c;
+			continue;
+		}
+		const struct ko_tune_row *b = &t->row[t->best];
+		uint32_t xs = x->stats.spill_stores + x->stats.reloads, bs = b->stats.spill_stores + b->stats.reloads;
+		int better = t->timed ? x->ns < b->ns
+				      : (x->cycles != b->cycles ? x->cycles < b->cycles : xs < bs);
+		if (better)
+			t->best = c;
+	}
+	if (t->best >= 0) {
+		ko_func_set_choice(o, &t->row[t->best].choice);
+	} else {
+		o->passes = saved_passes;
+		o->sched_mode = saved_mode;
+		o->sched_window = saved_window;
+		ko__fail(o, t->row[0].err > 0 ? t->row[0].err : KL_ERR_OPERAND,
+			 "ko_autotune: no choice compiled%s", t->timed ? " and ran right" : "");
+		return o->err;
+	}
+	return 0;
+}
+
+void ko_tune_print(const struct ko_tune *t, FILE *out)
+{
+	fprintf(out, "  %-24s %10s %9s %7s %7s %7s %6s %7s\n", "choice", t->timed ? "ns/run" : "", "cycles", "insns",
+		"spills", "reloads", "moves", "spill%");
+	for (int c = 0; c < t->n; c++) {
+		const struct ko_tune_row *x = &t->row[c];
+		if (x->err) {
+			fprintf(out, "%c %-24s %s\n", c == t->best ? '*' : ' ', x->choice.name,
+				x->err < 0 ? "wrong result" : kl_strerror(x->err));
+			continue;
+		}
+		char ns[32] = "";
+		if (t->timed)
+			snprintf(ns, sizeof ns, "%.0f", x->ns);
+		fprintf(out, "%c %-24s %10s %9.0f %7u %7u %7u %6u %6.1f%%\n", c == t->best ? '*' : ' ', x->choice.name, ns,
+			x->cycles, x->stats.insns, x->stats.spill_stores, x->stats.reloads, x->stats.moves,
+			100.0 * ko_spill_fraction(&x->stats));
+	}
+}
