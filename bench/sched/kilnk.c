@@ -51,7 +51,7 @@ static int configure(ko_func *o, enum kk_sched s)
 		return ko_func_set_sched(o, KO_SCHED_LIST | KO_SCHED_PRESSURE, 0);
 	case KK_BITSLICE:
 		ko_func_set_passes(o, passes | KO_SCHED);
-		return ko_func_set_sched(o, 3 /* KO_SCHED_BITSLICE once merged */, 0);
+		return ko_func_set_sched(o, KO_SCHED_BITSLICE, 0);
 	case KK_MSLICE:
 		ko_func_set_passes(o, passes | KO_SCHED);
 		return ko_func_set_sched(o, KO_SCHED_MSLICE, KO_SCHED_WINDOW);
