@@ -8,7 +8,7 @@
 
 #include <kiln/lang.h>
 
-const char *const kk_sched_name[KK_NSCHED] = {"none", "list", "bitslice", "mslice"};
+const char *const kk_sched_name[KK_NSCHED] = {"none", "list", "bitslice", "mslice", "mslice+p"};
 
 char *kk_read(const char *path, size_t *len)
 {
@@ -55,6 +55,9 @@ static int configure(ko_func *o, enum kk_sched s)
 	case KK_MSLICE:
 		ko_func_set_passes(o, passes | KO_SCHED);
 		return ko_func_set_sched(o, KO_SCHED_MSLICE, KO_SCHED_WINDOW);
+	case KK_MSLICE_P:
+		ko_func_set_passes(o, passes | KO_SCHED);
+		return ko_func_set_sched(o, KO_SCHED_MSLICE | KO_SCHED_PRESSURE, KO_SCHED_WINDOW);
 	default:
 		return -1;
 	}
