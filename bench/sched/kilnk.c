@@ -146,6 +146,7 @@ int kk_compile(const char *path, const char *text, size_t len, const char *fname
 		kl_image_free(&img);
 	}
 	ko_func_stats(o, &r->st);
+	r->model = ko_func_model_cycles(o, target);
 	count(o, target, r);
 	rc = 0;
 out:

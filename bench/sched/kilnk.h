@@ -22,6 +22,7 @@ struct kk_result {
 	int cls[KL_NICLASSES]; /* emitted instructions per class (kl_iclass_of) */
 	int total;             /* emitted instructions */
 	int bound;             /* the machine model's static lower bound in cycles (0: no model) */
+	double model;          /* ko_func_model_cycles: the model's estimate of one run (-1: none) */
 };
 
 /* Read a whole file (NUL-terminated; *len its length), or NULL. */

@@ -216,25 +216,24 @@ static void bench_kernel(const struct kernel *k, int rounds, const char *qdir)
 			       kk_sched_name[s], res[s].st.insns, res[s].st.spill_stores, res[s].st.reloads, res[s].st.moves,
 			       res[s].st.maxlive);
 
-	/* the other targets: static figures per scheduler */
+	/* every target: static figures per scheduler */
 	static const char *const targets[] = {"x86_64", "aarch64", "riscv64"};
-	printf("  static (machine model): instructions / bound in cycles / spill%% per scheduler\n");
-	printf("  %-8s", "target");
-	for (int s = 0; s < KK_NSCHED; s++)
-		printf(" %21s", kk_sched_name[s]);
-	printf("\n");
+	printf("  static, per target and scheduler: instructions, the model's lower bound (issue width and units)\n"
+	       "  and its estimate of one run (ko_func_model_cycles: latencies, in-order dispatch), spill code\n");
+	printf("  %-8s %-9s %8s %8s %8s %7s %8s\n", "target", "scheduler", "insns", "bound", "model", "spill%", "x none");
 	for (int t = 0; t < 3; t++) {
-		printf("  %-8s", targets[t]);
+		double none = 0;
 		for (int s = 0; s < KK_NSCHED; s++) {
 			struct kk_result r;
-			char cell[64];
-			if (kk_compile(path, text, len, k->fname, targets[t], (enum kk_sched)s, &r, err, sizeof err) != 0)
-				snprintf(cell, sizeof cell, "-");
-			else
-				snprintf(cell, sizeof cell, "%d / %d / %.1f", r.total, r.bound, 100 * ko_spill_fraction(&r.st));
-			printf(" %21s", cell);
+			if (kk_compile(path, text, len, k->fname, targets[t], (enum kk_sched)s, &r, err, sizeof err) != 0) {
+				printf("  %-8s %-9s %8s\n", targets[t], kk_sched_name[s], "-");
+				continue;
+			}
+			if (s == KK_NONE)
+				none = r.model;
+			printf("  %-8s %-9s %8d %8d %8.0f %7.1f %8.2f\n", targets[t], kk_sched_name[s], r.total, r.bound, r.model,
+			       100 * ko_spill_fraction(&r.st), none > 0 && r.model > 0 ? none / r.model : 0.0);
 		}
-		printf("\n");
 	}
 	for (int s = 0; s < KK_NSCHED; s++)
 		if (res[s].fn)
@@ -251,6 +250,7 @@ int main(int argc, char **argv)
 	const char *only = argc > 2 ? argv[2] : NULL;
 	if (rounds < 1)
 		rounds = 1;
+	setvbuf(stdout, NULL, _IOLBF, 0); /* progress through a pipe */
 	FILE *la = fopen("/proc/loadavg", "r");
 	char load[64] = "?";
 	if (la) {
