@@ -126,3 +126,6 @@ fi
 # The optimizing tier (issue 12): compile cost against asmjit's x86::Compiler, code quality
 # against gcc -O2 and clang -O2.
 "$(dirname "$0")/opt/run.sh" "$build"
+
+# Usuba's schedulers (issue 14): seed 000's tables for kiln's cipher kernels (bench/sched/run.sh)
+"$(dirname "$0")/sched/run.sh" "$build"
