@@ -50,7 +50,7 @@ else
 	echo "(no clang: its column is gcc's again)"
 	gcc -O3 -I"$src" $(echo "$ref" | sed s/CC/clang/g) -c "$src/salsa20_ref.c" -o "$tmp/clang_ref.o"
 fi
-gcc -O2 -DBENCH_X86 ${base_o:+-DBENCH_BASE} -I"$src" "$here/salsa20_bench.c" $base_o "$tmp/kiln.o" "$tmp/qhasm.o" "$tmp/gcc_ref.o" \
+gcc -O2 -Wall -Wextra -Werror -DBENCH_X86 ${base_o:+-DBENCH_BASE} -I"$src" "$here/salsa20_bench.c" $base_o "$tmp/kiln.o" "$tmp/qhasm.o" "$tmp/gcc_ref.o" \
 	"$tmp/clang_ref.o" -o "$tmp/bench"
 "$tmp/bench" time "$rounds"
 # the main loop's size (the block ending in 'goto mainloop'): kiln's listing, qhasm's .s
@@ -65,7 +65,7 @@ for t in aarch64 riscv64; do
 	fi
 	"$kiln" --target=$t -c "$q" -o "$tmp/kiln-$t.o"
 	rename "$tmp/kiln-$t.o" kiln "$t-linux-gnu-objcopy"
-	"$t-linux-gnu-gcc" -static -O3 -I"$src" "$here/salsa20_bench.c" "$src/salsa20_ref.c" "$tmp/kiln-$t.o" \
+	"$t-linux-gnu-gcc" -static -O3 -Wall -Wextra -Werror -I"$src" "$here/salsa20_bench.c" "$src/salsa20_ref.c" "$tmp/kiln-$t.o" \
 		-o "$tmp/bench-$t"
 	for who in kiln ref; do
 		for n in 64 4096; do

@@ -150,15 +150,22 @@ static int time_all(int rounds)
 	return 0;
 }
 
+/* the key, IV and message bytes: a 64-bit LCG's high bits */
+static uint8_t next_byte(uint64_t *s)
+{
+	*s = *s * 6364136223846793005ull + 1442695040888963407ull;
+	return (uint8_t)(*s >> 40);
+}
+
 int main(int argc, char **argv)
 {
 	uint64_t s = 0x9e3779b97f4a7c15ull;
 	for (size_t i = 0; i < sizeof key; i++)
-		key[i] = (uint8_t)(s = s * 6364136223846793005ull + 1442695040888963407ull) ^ (uint8_t)(s >> 40);
+		key[i] = next_byte(&s);
 	for (size_t i = 0; i < sizeof iv; i++)
-		iv[i] = (uint8_t)(s = s * 6364136223846793005ull + 1442695040888963407ull) ^ (uint8_t)(s >> 40);
+		iv[i] = next_byte(&s);
 	for (size_t i = 0; i < sizeof msg; i++)
-		msg[i] = (uint8_t)(s = s * 6364136223846793005ull + 1442695040888963407ull) ^ (uint8_t)(s >> 40);
+		msg[i] = next_byte(&s);
 	if (argc == 3 && !strcmp(argv[1], "time")) {
 		if (check())
 			return 1;

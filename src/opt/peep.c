@@ -277,6 +277,8 @@ static int ko__zero_upper(const kl_insn *in, uint64_t zx)
 	int same = in->rd == in->rs1, src = in->rs1 < 64 && (zx >> in->rs1 & 1);
 	if (i->shape == KL_SH_CV) {
 		int from32 = ko__class_of(i->type) == KO_C32;
+		if (ko__file(ko__class_of(i->type)) || ko__file(ko__class_of(i->type2)))
+			return 0; /* from or to a float: the emitters' sequences are not all 32-bit writes */
 		if (ko__class_of(i->type2) != KO_C32) /* widening: cvu2ul zero-extends; 64 to 64 is a move */
 			return from32 ? !kl__is_signed(i->type) : src;
 		if (i->type2 == KL_I || i->type2 == KL_U) /* a 32-bit move, nothing when to itself */
