@@ -137,3 +137,6 @@ fi
 if [ -x "$build/clients/kernels/bench/kernels-bench" ]; then
 	"$(dirname "$0")/kernels/run.sh" "$build"
 fi
+
+# Usuba's schedulers (issue 14): seed 000's tables for kiln's cipher kernels (bench/sched/run.sh)
+"$(dirname "$0")/sched/run.sh" "$build"

@@ -20,13 +20,19 @@ BEGIN {
 	if ((t[1] in trips) && t[2] != "if") back = 1
 	next
 }
+# kiln --list ends a block with "; block: N instructions: ..." and "at least C cycles on MODEL",
+# on the same line or (with the issue breakdown between) on a later one
 /; block: / {
-	match($0, /at least [0-9]+ cycles/)
-	c = substr($0, RSTART + 9, RLENGTH - 16) + 0
 	match($0, /block: [0-9]+ instructions/)
 	k = substr($0, RSTART + 7, RLENGTH - 20) + 0
-	m = $0; sub(/.* cycles on /, "", m); model = m
-	cyc += w * c; ins += w * k
+	ins += w * k
+	bw = w
 	if (back) { w = 1; back = 0 }
+}
+/at least [0-9]+ cycles/ {
+	match($0, /at least [0-9]+ cycles/)
+	c = substr($0, RSTART + 9, RLENGTH - 16) + 0
+	m = $0; sub(/.* cycles on /, "", m); sub(/ \(.*/, "", m); model = m
+	cyc += bw * c
 }
 END { printf "%.2f %.2f %s\n", cyc / bytes, ins / bytes, model }

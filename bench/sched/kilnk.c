@@ -8,7 +8,7 @@
 
 #include <kiln/lang.h>
 
-const char *const kk_sched_name[KK_NSCHED] = {"none", "list", "bitslice", "mslice"};
+const char *const kk_sched_name[KK_NSCHED] = {"none", "list", "bitslice", "mslice", "mslice+p"};
 
 char *kk_read(const char *path, size_t *len)
 {
@@ -51,10 +51,13 @@ static int configure(ko_func *o, enum kk_sched s)
 		return ko_func_set_sched(o, KO_SCHED_LIST | KO_SCHED_PRESSURE, 0);
 	case KK_BITSLICE:
 		ko_func_set_passes(o, passes | KO_SCHED);
-		return ko_func_set_sched(o, 3 /* KO_SCHED_BITSLICE once merged */, 0);
+		return ko_func_set_sched(o, KO_SCHED_BITSLICE, 0);
 	case KK_MSLICE:
 		ko_func_set_passes(o, passes | KO_SCHED);
 		return ko_func_set_sched(o, KO_SCHED_MSLICE, KO_SCHED_WINDOW);
+	case KK_MSLICE_P:
+		ko_func_set_passes(o, passes | KO_SCHED);
+		return ko_func_set_sched(o, KO_SCHED_MSLICE | KO_SCHED_PRESSURE, KO_SCHED_WINDOW);
 	default:
 		return -1;
 	}
@@ -143,6 +146,7 @@ int kk_compile(const char *path, const char *text, size_t len, const char *fname
 		kl_image_free(&img);
 	}
 	ko_func_stats(o, &r->st);
+	r->model = ko_func_model_cycles(o, target);
 	count(o, target, r);
 	rc = 0;
 out:

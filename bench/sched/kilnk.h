@@ -11,8 +11,9 @@
 #include <kiln/opt.h>
 
 /* The schedulers compared: none (KO_SCHED off), the tier's default list scheduler (bounded by
- * register pressure), Usuba's bitslice scheduler, Usuba's m-slice scheduler (window 10). */
-enum kk_sched { KK_NONE, KK_LIST, KK_BITSLICE, KK_MSLICE, KK_NSCHED };
+ * register pressure), Usuba's bitslice scheduler, Usuba's m-slice scheduler (window 10), and the
+ * m-slice scheduler bounded by register pressure (kiln's variant).  Linear scan throughout. */
+enum kk_sched { KK_NONE, KK_LIST, KK_BITSLICE, KK_MSLICE, KK_MSLICE_P, KK_NSCHED };
 extern const char *const kk_sched_name[KK_NSCHED];
 
 struct kk_result {
@@ -21,6 +22,7 @@ struct kk_result {
 	int cls[KL_NICLASSES]; /* emitted instructions per class (kl_iclass_of) */
 	int total;             /* emitted instructions */
 	int bound;             /* the machine model's static lower bound in cycles (0: no model) */
+	double model;          /* ko_func_model_cycles: the model's estimate of one run (-1: none) */
 };
 
 /* Read a whole file (NUL-terminated; *len its length), or NULL. */

@@ -336,12 +336,14 @@ void ko_node_call(ko_func *o, ko_node node, const ko_reg *out, int nout, const k
 			return;
 		}
 	}
-	uint32_t need = o->nvr;
+	/* the renaming map: zero outside calls (each call clears what it set), grown with the registers */
+	uint32_t need = o->nvr, had = ns->mapcap;
 	if (ko__grow((void **)&ns->map, &ns->mapcap, need, sizeof *ns->map)) {
 		ko__fail(o, KL_ERR_NOMEM, "node call");
 		return;
 	}
-	memset(ns->map, 0, need * sizeof *ns->map);
+	if (ns->mapcap > had)
+		memset(ns->map + had, 0, (ns->mapcap - had) * sizeof *ns->map);
 	for (int k = 0; k < nin + nout; k++)
 		if (kl_opcode_find(KL_N_mov, o->vr[d->io[k] - KO_VREG0].type, KL_V, 0) < 0) {
 			ko__fail(o, KL_ERR_OPERAND, "call of node '%s': no move for type %s", d->name,
@@ -372,6 +374,16 @@ void ko_node_call(ko_func *o, ko_node node, const ko_reg *out, int nout, const k
 	for (int k = 0; k < nout; k++) {
 		int t = o->vr[out[k] - KO_VREG0].type;
 		ko__rec(o, (uint16_t)kl_opcode_find(KL_N_mov, t, KL_V, 0), out[k], ko__rename(o, ns, d->io[nin + k]), 0, 0, 0, 0);
+	}
+	for (uint32_t k = 0; k < d->nin + d->nout; k++)
+		ns->map[d->io[k] - KO_VREG0] = 0;
+	for (uint32_t k = 0; k < d->n; k++) {
+		const kl_insn *x = &d->code[k];
+		unsigned f = ko__fields(x);
+		uint32_t regs[4] = {x->rd, x->rs1, x->rs2, x->rs3};
+		for (int j = 0; j < 4; j++)
+			if (f >> j & 1)
+				ns->map[regs[j] - KO_VREG0] = 0;
 	}
 	if (o->err)
 		return;

@@ -33,7 +33,7 @@ struct ko_edge {
 };
 
 /* one instruction of the segment being scheduled */
-struct ko_node {
+struct ko_sched_ins {
 	uint32_t ins;      /* index in p->ins */
 	uint32_t first, n; /* successors: edges [first, first + n) after the CSR pass */
 	uint32_t npred;    /* predecessors not yet placed */
@@ -56,7 +56,7 @@ struct ko_sched {
 	unsigned mode;
 	int window, pressure;
 	int limit[2];          /* allocatable registers per file */
-	struct ko_node *nodes; /* the segment's nodes */
+	struct ko_sched_ins *nodes; /* the segment's nodes */
 	struct ko_edge *edges, *csr;
 	uint32_t nedges, edgecap;
 	uint32_t *from;        /* edges' sources (parallel to edges) */
@@ -113,7 +113,7 @@ static int ko__memsize(int type)
 }
 
 /* 1 unless both are known to touch disjoint bytes: the same base value, immediate offsets */
-static int ko__may_alias(const struct ko_sched *s, const struct ko_node *a, const struct ko_node *b)
+static int ko__may_alias(const struct ko_sched *s, const struct ko_sched_ins *a, const struct ko_sched_ins *b)
 {
 	if (!a->base || a->base != b->base || a->basever != b->basever)
 		return 1;
@@ -135,7 +135,7 @@ static int ko__graph(struct ko_sched *s, uint32_t n)
 	int32_t laststore = -1;
 	uint32_t nloads = 0; /* loads since the last store: s->order[0 .. nloads) as scratch */
 	for (uint32_t k = 0; k < n; k++) {
-		struct ko_node *x = &s->nodes[k];
+		struct ko_sched_ins *x = &s->nodes[k];
 		const struct ko_ins *in = &p->ins[x->ins];
 		const struct ko_regs r = x->r;
 		for (int u = 0; u < r.nuse; u++) {
@@ -215,12 +215,12 @@ static int ko__graph(struct ko_sched *s, uint32_t n)
 		return -1;
 	s->csr = c;
 	for (uint32_t e = 0; e < s->nedges; e++) {
-		struct ko_node *f = &s->nodes[s->from[e]];
+		struct ko_sched_ins *f = &s->nodes[s->from[e]];
 		c[f->first + f->n++] = s->edges[e];
 	}
 	/* heights: successors come later in the original order */
 	for (uint32_t k = n; k-- > 0;) {
-		struct ko_node *x = &s->nodes[k];
+		struct ko_sched_ins *x = &s->nodes[k];
 		int32_t h = x->lat;
 		for (uint32_t e = 0; e < x->n; e++) {
 			int32_t t = c[x->first + e].lat + s->nodes[c[x->first + e].to].height;
@@ -294,7 +294,7 @@ static void ko__retire(struct ko_sched *s, const struct ko_ins *in, const struct
 }
 
 /* 1 when placing it would take more registers than there are */
-static int ko__over(const struct ko_sched *s, const struct ko_node *x, int *net)
+static int ko__over(const struct ko_sched *s, const struct ko_sched_ins *x, int *net)
 {
 	int d[2];
 	ko__delta(s, &x->r, d);
@@ -305,7 +305,7 @@ static int ko__over(const struct ko_sched *s, const struct ko_node *x, int *net)
 /* ---- placing ---- */
 static void ko__place(struct ko_sched *s, uint32_t k, int32_t cycle)
 {
-	struct ko_node *x = &s->nodes[k];
+	struct ko_sched_ins *x = &s->nodes[k];
 	for (uint32_t r = 0; r < s->nready; r++)
 		if (s->ready[r] == k) {
 			s->ready[r] = s->ready[--s->nready];
@@ -315,7 +315,7 @@ static void ko__place(struct ko_sched *s, uint32_t k, int32_t cycle)
 	s->order[s->norder++] = k;
 	for (uint32_t e = 0; e < x->n; e++) {
 		const struct ko_edge *g = &s->csr[x->first + e];
-		struct ko_node *t = &s->nodes[g->to];
+		struct ko_sched_ins *t = &s->nodes[g->to];
 		if (cycle + g->lat > t->earliest)
 			t->earliest = cycle + g->lat;
 		if (g->lat > 0)
@@ -330,7 +330,7 @@ static void ko__place(struct ko_sched *s, uint32_t k, int32_t cycle)
 /* the best of a and b for the list scheduler: higher, then earlier in the source */
 static int ko__better(const struct ko_sched *s, uint32_t a, uint32_t b)
 {
-	const struct ko_node *x = &s->nodes[a], *y = &s->nodes[b];
+	const struct ko_sched_ins *x = &s->nodes[a], *y = &s->nodes[b];
 	return x->height != y->height ? x->height > y->height : a < b;
 }
 
@@ -346,7 +346,7 @@ static int ko__free_unit(const struct ko_sched *s, int cls, int32_t cycle)
 }
 
 /* 1 when it defines a value that is not live: the only way to take another register */
-static int ko__starts(const struct ko_sched *s, const struct ko_node *x)
+static int ko__starts(const struct ko_sched *s, const struct ko_sched_ins *x)
 {
 	for (int d = 0; d < x->r.ndef; d++) {
 		uint32_t v = x->r.def[d] - KO_VREG0;
@@ -395,7 +395,7 @@ static void ko__list(struct ko_sched *s, uint32_t n)
 		int32_t next = INT32_MAX; /* the next cycle something could start */
 		for (uint32_t r = 0; r < s->nready; r++) {
 			uint32_t k = s->ready[r];
-			const struct ko_node *x = &s->nodes[k];
+			const struct ko_sched_ins *x = &s->nodes[k];
 			int unit = x->earliest <= cycle ? ko__free_unit(s, x->cls, cycle) : -1;
 			if (unit < 0) {
 				int32_t t = x->earliest > cycle ? x->earliest : cycle + 1;
@@ -413,7 +413,7 @@ static void ko__list(struct ko_sched *s, uint32_t n)
 			if (alt != best) {
 				/* a stall costs less than a spill */
 				best = alt;
-				const struct ko_node *x = &s->nodes[best];
+				const struct ko_sched_ins *x = &s->nodes[best];
 				if (x->earliest > cycle) {
 					cycle = x->earliest;
 					issued = 0;
@@ -429,7 +429,7 @@ static void ko__list(struct ko_sched *s, uint32_t n)
 			issued = 0;
 			continue;
 		}
-		struct ko_node *x = &s->nodes[best];
+		struct ko_sched_ins *x = &s->nodes[best];
 		x->unit = (int8_t)bestunit;
 		s->busy[bestunit] = cycle + s->m->cls[x->cls].occupancy;
 		ko__place(s, (uint32_t)best, cycle);
@@ -460,7 +460,7 @@ static void ko__mslice(struct ko_sched *s, uint32_t n)
 				used |= 1u << s->nodes[s->order[j]].unit;
 			for (uint32_t r = 0; r < s->nready; r++) {
 				uint32_t c = s->ready[r];
-				const struct ko_node *x = &s->nodes[c];
+				const struct ko_sched_ins *x = &s->nodes[c];
 				if (x->predpos >= pos - w || !(s->m->cls[x->cls].units & ~used))
 					continue;
 				if (s->pressure) {
@@ -477,7 +477,7 @@ static void ko__mslice(struct ko_sched *s, uint32_t n)
 				if (pick < 0 || s->ready[r] < (uint32_t)pick)
 					pick = (int32_t)s->ready[r];
 		/* its unit: one the instructions it may issue with leave free */
-		struct ko_node *x = &s->nodes[pick];
+		struct ko_sched_ins *x = &s->nodes[pick];
 		unsigned used = 0, mask = s->m->cls[x->cls].units;
 		for (int j = pos - (width - 1 < pos ? width - 1 : pos); j < pos; j++)
 			used |= 1u << s->nodes[s->order[j]].unit;
@@ -576,7 +576,7 @@ static int ko__segment(struct ko_sched *s, uint32_t a, uint32_t b)
 		if (p->ins[k].dead)
 			continue;
 		int cls = kl_iclass_of(p->ins[k].in.op);
-		s->nodes[n] = (struct ko_node){.ins = k, .cls = (uint8_t)cls, .lat = s->m->cls[cls].latency,
+		s->nodes[n] = (struct ko_sched_ins){.ins = k, .cls = (uint8_t)cls, .lat = s->m->cls[cls].latency,
 					       .predpos = -1, .prevstore = -1};
 		ko__regs(p, &p->ins[k], &s->nodes[n++].r);
 	}

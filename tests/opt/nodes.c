@@ -527,3 +527,92 @@ Test(nodes, bad_use_is_an_error)
 	cr_assert_eq(ko_error(o), KL_ERR_OPERAND);
 	ko_func_delete(o);
 }
+
+/* ChaCha20's quarter round as a node (12 dependent instructions) called on four independent
+ * columns: kept in source order each call runs alone; the m-slice scheduler interleaves the four
+ * (seed 000: "able to interleave each of those calls") */
+static ko_node quarter_round(ko_func *o)
+{
+	ko_node id = ko_node_begin(o, "qr");
+	ko_reg v[4];
+	for (int k = 0; k < 4; k++) {
+		v[k] = ko_reg_new(o, KL_U);
+		ko_node_input(o, v[k]);
+	}
+	for (int k = 0; k < 4; k++)
+		ko_node_output(o, v[k]);
+	static const int rot[4] = {16, 12, 8, 7};
+	for (int h = 0; h < 2; h++) {
+		ko_addu(o, v[0], v[0], v[1]);
+		ko_xoru(o, v[3], v[3], v[0]);
+		ko_rotlui(o, v[3], v[3], rot[2 * h]);
+		ko_addu(o, v[2], v[2], v[3]);
+		ko_xoru(o, v[1], v[1], v[2]);
+		ko_rotlui(o, v[1], v[1], rot[2 * h + 1]);
+	}
+	cr_assert_eq(ko_node_end(o), 0, "%s", ko_errmsg(o));
+	return id;
+}
+
+static uint32_t rotl32(uint32_t x, int r) { return x << r | x >> (32 - r); }
+
+Test(nodes, mslice_interleaves_quarter_rounds)
+{
+	for (int on = 0; on < 2; on++) {
+		ko_func *o = ko_func_new();
+		ko_func_set_passes(o, KO_CLEAN | KO_PEEP | (on ? KO_SCHED : 0) | KO_VERIFY);
+		ko_func_set_sched(o, KO_SCHED_MSLICE, 10);
+		ko_reg a[1], x[16];
+		ko_func_begin(o, "%p", a, KL_LEAF);
+		ko_node qr = quarter_round(o);
+		for (int k = 0; k < 16; k++) {
+			x[k] = ko_reg_new(o, KL_U);
+			ko_ldui(o, x[k], a[0], 4 * k);
+		}
+		uint32_t first[4], end[4];
+		for (int c = 0; c < 4; c++) {
+			ko_reg col[4] = {x[c], x[4 + c], x[8 + c], x[12 + c]};
+			first[c] = nrec(o);
+			ko_node_call(o, qr, col, 4, col, 4);
+			end[c] = nrec(o);
+		}
+		for (int k = 0; k < 16; k++)
+			ko_stui(o, x[k], a[0], 4 * k);
+		ko_retv(o);
+		void (*fn)(uint32_t *) = (void (*)(uint32_t *))ko_func_end(o, NULL);
+		cr_assert_not_null(fn, "%s", ko_errmsg(o));
+		uint32_t s[16], want[16];
+		for (int k = 0; k < 16; k++)
+			s[k] = want[k] = 0x61707865u * (uint32_t)(k + 1);
+		for (int c = 0; c < 4; c++) {
+			uint32_t *p[4] = {&want[c], &want[4 + c], &want[8 + c], &want[12 + c]};
+			static const int rot[4] = {16, 12, 8, 7};
+			for (int h = 0; h < 2; h++) {
+				*p[0] += *p[1], *p[3] = rotl32(*p[3] ^ *p[0], rot[2 * h]);
+				*p[2] += *p[3], *p[1] = rotl32(*p[1] ^ *p[2], rot[2 * h + 1]);
+			}
+		}
+		fn(s);
+		cr_assert_arr_eq(s, want, sizeof s, "scheduling %s", on ? "on" : "off");
+		/* the calls of the first 8 quarter-round instructions placed */
+		size_t n;
+		const struct ko_line *l = ko_func_lines(o, &n);
+		unsigned calls = 0;
+		int seen = 0;
+		char seq[256] = "";
+		for (size_t k = 0; k < n && seen < 8; k++)
+			for (int c = 0; c < 4; c++)
+				if (l[k].origin == KO_ORIG_CODE && l[k].rec >= (int32_t)first[c] && l[k].rec < (int32_t)end[c] &&
+				    kl_opinfo[l[k].insn.op].name != KL_N_mov) {
+					calls |= 1u << c;
+					seen++;
+					sprintf(seq + strlen(seq), "q%d ", c);
+				}
+		if (on)
+			cr_assert_eq(calls, 15u, "m-slice: the first 8 instructions come from calls %#x: %s", calls, seq);
+		else
+			cr_assert_eq(calls, 1u, "source order: the first 8 instructions come from calls %#x: %s", calls, seq);
+		kl_code_free((void *)fn);
+		ko_func_delete(o);
+	}
+}

@@ -1,6 +1,6 @@
 /* tests/sched/kernels.c -- bench/sched's kernels in kiln's language (bench/sched/q), compiled
  * for the machine the test runs on (natively, or under qemu in cross builds) with each scheduler
- * (none, the list scheduler, Usuba's bitslice and m-slice schedulers), against their published
+ * (none, the list scheduler, Usuba's bitslice and m-slice schedulers, m-slice bounded by pressure), against their published
  * vectors and against the C references of bench/sched/ref on random inputs. */
 #include <criterion/criterion.h>
 #include <stdio.h>
@@ -260,7 +260,8 @@ Test(sched_vectors, references)
 	Test(sched_##kernel, none) { kernel(KK_NONE); }           \
 	Test(sched_##kernel, list) { kernel(KK_LIST); }           \
 	Test(sched_##kernel, bitslice) { kernel(KK_BITSLICE); }   \
-	Test(sched_##kernel, mslice) { kernel(KK_MSLICE); }
+	Test(sched_##kernel, mslice) { kernel(KK_MSLICE); }       \
+	Test(sched_##kernel, pmslice) { kernel(KK_MSLICE_P); }
 
 KERNEL_TESTS(rectangle)
 KERNEL_TESTS(serpent)

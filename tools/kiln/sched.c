@@ -206,6 +206,26 @@ int kiln_sched_apply(ko_func *o, const char *name, const char *target)
 	return 0;
 }
 
+/* one row of the passes table: o compiled for target with these passes (the default scheduler) */
+static void pass_row(FILE *out, ko_func *o, const char *target, const char *name, unsigned passes)
+{
+	kl_func *f = kl_func_new_target(target);
+	if (!f)
+		return;
+	ko_func_set_passes(o, passes);
+	ko_func_set_sched(o, KO_SCHED_LIST | KO_SCHED_PRESSURE, 0);
+	if (ko_func_emit(o, f) == 0) {
+		struct ko_stats st;
+		ko_func_stats(o, &st);
+		fprintf(out, "  %-24s %10s %9.0f %7u %7u %7u %6u %6.1f%%\n", name, "", ko_func_model_cycles(o, target), st.insns,
+			st.spill_stores, st.reloads, st.moves, 100.0 * ko_spill_fraction(&st));
+		kl_func_abort(f);
+	} else {
+		fprintf(out, "  %-24s %s\n", name, ko_errmsg(o));
+	}
+	kl_func_delete(f);
+}
+
 /* spill statistics of function k with and without each pass (the model's table) */
 int kiln_sched_table(FILE *out, kl_lang *L, int k, const char *target)
 {
@@ -230,6 +250,12 @@ int kiln_sched_table(FILE *out, kl_lang *L, int k, const char *target)
 				i.inlined ? "inlined at once: " : "kept as calls until scheduled: ", i.why);
 		}
 		ko_tune_print(&t, out);
+		fprintf(out, "  each pass off (or on) from the default (list+pressure/linscan, cleanups, peephole):\n");
+		pass_row(out, o, target, "default", KO_DEFAULT);
+		pass_row(out, o, target, "without cleanups", KO_DEFAULT & ~KO_CLEAN);
+		pass_row(out, o, target, "without scheduling", KO_DEFAULT & ~KO_SCHED);
+		pass_row(out, o, target, "without peephole", KO_DEFAULT & ~KO_PEEP);
+		pass_row(out, o, target, "with colouring", KO_DEFAULT | KO_COLOR);
 	}
 	ko_func_delete(o);
 	return err;

@@ -1,6 +1,102 @@
 # Clyde-128 encryption (Spook, NIST LWC round 2), m-sliced on 64-bit registers (bench/sched/gen.py clyde)
 # void clyde128_encrypt(uint32_t st[4], const uint32_t kt[8]): kt the key's words, then the tweak's.
 
+node sbox
+int64 x0
+int64 x1
+int64 x2
+int64 x3
+int64 y0
+int64 y1
+int64 y2
+int64 y3
+input x0
+input x1
+input x2
+input x3
+output y0
+output y1
+output y2
+output y3
+y1 = x0
+y1 &= x1
+y1 ^= x2
+y0 = x3
+y0 &= x0
+y0 ^= x1
+y3 = y1
+y3 &= x3
+y3 ^= x0
+y2 = y0
+y2 &= y1
+y2 ^= x3
+endnode
+
+node lbox
+int64 x
+int64 y
+int64 a
+int64 b
+int64 c
+int64 d
+int64 t1
+int64 t2
+int64 t3
+int64 t4
+int64 t5
+int64 t6
+int64 t7
+int64 t8
+int64 t9
+int64 t10
+int64 t11
+int64 t12
+input x
+input y
+output a
+output b
+t1 = x
+(uint32) t1 >>>= 12
+a = x
+a ^= t1
+t2 = y
+(uint32) t2 >>>= 12
+b = y
+b ^= t2
+t3 = a
+(uint32) t3 >>>= 3
+a ^= t3
+t4 = b
+(uint32) t4 >>>= 3
+b ^= t4
+t5 = x
+(uint32) t5 >>>= 17
+a ^= t5
+t6 = y
+(uint32) t6 >>>= 17
+b ^= t6
+t7 = a
+(uint32) t7 >>>= 31
+c = a
+c ^= t7
+t8 = b
+(uint32) t8 >>>= 31
+d = b
+d ^= t8
+t9 = d
+(uint32) t9 >>>= 26
+a ^= t9
+t10 = c
+(uint32) t10 >>>= 25
+b ^= t10
+t11 = c
+(uint32) t11 >>>= 15
+a ^= t11
+t12 = d
+(uint32) t12 >>>= 15
+b ^= t12
+endnode
+
 int64 k1
 int64 k2
 int64 k3
@@ -31,134 +127,30 @@ int64 x27
 int64 x28
 int64 x29
 int64 x30
-int64 sbox_x0_1
-int64 sbox_x1_1
-int64 sbox_x2_1
-int64 sbox_x3_1
-int64 sbox_y0_1
-int64 sbox_y1_1
-int64 sbox_y2_1
-int64 sbox_y3_1
 int64 x31
 int64 x32
 int64 x33
 int64 x34
-int64 lbox_x_2
-int64 lbox_y_2
-int64 lbox_a_2
-int64 lbox_b_2
-int64 lbox_c_2
-int64 lbox_d_2
-int64 lbox_t1_2
-int64 lbox_t2_2
-int64 lbox_t3_2
-int64 lbox_t4_2
-int64 lbox_t5_2
-int64 lbox_t6_2
-int64 lbox_t7_2
-int64 lbox_t8_2
-int64 lbox_t9_2
-int64 lbox_t10_2
-int64 lbox_t11_2
-int64 lbox_t12_2
-int64 lbox_x_3
-int64 lbox_y_3
-int64 lbox_a_3
-int64 lbox_b_3
-int64 lbox_c_3
-int64 lbox_d_3
-int64 lbox_t1_3
-int64 lbox_t2_3
-int64 lbox_t3_3
-int64 lbox_t4_3
-int64 lbox_t5_3
-int64 lbox_t6_3
-int64 lbox_t7_3
-int64 lbox_t8_3
-int64 lbox_t9_3
-int64 lbox_t10_3
-int64 lbox_t11_3
-int64 lbox_t12_3
 int64 x35
 int64 x36
 int64 x37
 int64 x38
-int64 sbox_x0_0
-int64 sbox_x1_0
-int64 sbox_x2_0
-int64 sbox_x3_0
-int64 sbox_y0_0
-int64 sbox_y1_0
-int64 sbox_y2_0
-int64 sbox_y3_0
 int64 x39
 int64 x40
 int64 x41
 int64 x42
-int64 lbox_x_1
-int64 lbox_y_1
-int64 lbox_a_1
-int64 lbox_b_1
-int64 lbox_c_1
-int64 lbox_d_1
-int64 lbox_t1_1
-int64 lbox_t2_1
-int64 lbox_t3_1
-int64 lbox_t4_1
-int64 lbox_t5_1
-int64 lbox_t6_1
-int64 lbox_t7_1
-int64 lbox_t8_1
-int64 lbox_t9_1
-int64 lbox_t10_1
-int64 lbox_t11_1
-int64 lbox_t12_1
 int64 x43
 int64 x44
 int64 x45
 int64 x46
-int64 sbox_x0_3
-int64 sbox_x1_3
-int64 sbox_x2_3
-int64 sbox_x3_3
-int64 sbox_y0_3
-int64 sbox_y1_3
-int64 sbox_y2_3
-int64 sbox_y3_3
 int64 x47
 int64 x48
 int64 x49
 int64 x50
-int64 lbox_x_0
-int64 lbox_y_0
-int64 lbox_a_0
-int64 lbox_b_0
-int64 lbox_c_0
-int64 lbox_d_0
-int64 lbox_t1_0
-int64 lbox_t2_0
-int64 lbox_t3_0
-int64 lbox_t4_0
-int64 lbox_t5_0
-int64 lbox_t6_0
-int64 lbox_t7_0
-int64 lbox_t8_0
-int64 lbox_t9_0
-int64 lbox_t10_0
-int64 lbox_t11_0
-int64 lbox_t12_0
 int64 x51
 int64 x52
 int64 x53
 int64 x54
-int64 sbox_x0_2
-int64 sbox_x1_2
-int64 sbox_x2_2
-int64 sbox_x3_2
-int64 sbox_y0_2
-int64 sbox_y1_2
-int64 sbox_y2_2
-int64 sbox_y3_2
 int64 x55
 int64 x56
 int64 x57
@@ -277,892 +269,52 @@ x25 = *(uint32 *) (st + 8)
 x25 ^= tk13
 x26 = *(uint32 *) (st + 12)
 x26 ^= tk14
-sbox_x0_1 = x23
-sbox_x1_1 = x24
-sbox_x2_1 = x25
-sbox_x3_1 = x26
-sbox_y1_1 = sbox_x0_1
-sbox_y1_1 &= sbox_x1_1
-sbox_y1_1 ^= sbox_x2_1
-sbox_y0_1 = sbox_x3_1
-sbox_y0_1 &= sbox_x0_1
-sbox_y0_1 ^= sbox_x1_1
-sbox_y3_1 = sbox_y1_1
-sbox_y3_1 &= sbox_x3_1
-sbox_y3_1 ^= sbox_x0_1
-sbox_y2_1 = sbox_y0_1
-sbox_y2_1 &= sbox_y1_1
-sbox_y2_1 ^= sbox_x3_1
-x27 = sbox_y0_1
-x28 = sbox_y1_1
-x29 = sbox_y2_1
-x30 = sbox_y3_1
-lbox_x_2 = x27
-lbox_y_2 = x28
-lbox_t1_2 = lbox_x_2
-(uint32) lbox_t1_2 >>>= 12
-lbox_a_2 = lbox_x_2
-lbox_a_2 ^= lbox_t1_2
-lbox_t2_2 = lbox_y_2
-(uint32) lbox_t2_2 >>>= 12
-lbox_b_2 = lbox_y_2
-lbox_b_2 ^= lbox_t2_2
-lbox_t3_2 = lbox_a_2
-(uint32) lbox_t3_2 >>>= 3
-lbox_a_2 ^= lbox_t3_2
-lbox_t4_2 = lbox_b_2
-(uint32) lbox_t4_2 >>>= 3
-lbox_b_2 ^= lbox_t4_2
-lbox_t5_2 = lbox_x_2
-(uint32) lbox_t5_2 >>>= 17
-lbox_a_2 ^= lbox_t5_2
-lbox_t6_2 = lbox_y_2
-(uint32) lbox_t6_2 >>>= 17
-lbox_b_2 ^= lbox_t6_2
-lbox_t7_2 = lbox_a_2
-(uint32) lbox_t7_2 >>>= 31
-lbox_c_2 = lbox_a_2
-lbox_c_2 ^= lbox_t7_2
-lbox_t8_2 = lbox_b_2
-(uint32) lbox_t8_2 >>>= 31
-lbox_d_2 = lbox_b_2
-lbox_d_2 ^= lbox_t8_2
-lbox_t9_2 = lbox_d_2
-(uint32) lbox_t9_2 >>>= 26
-lbox_a_2 ^= lbox_t9_2
-lbox_t10_2 = lbox_c_2
-(uint32) lbox_t10_2 >>>= 25
-lbox_b_2 ^= lbox_t10_2
-lbox_t11_2 = lbox_c_2
-(uint32) lbox_t11_2 >>>= 15
-lbox_a_2 ^= lbox_t11_2
-lbox_t12_2 = lbox_d_2
-(uint32) lbox_t12_2 >>>= 15
-lbox_b_2 ^= lbox_t12_2
-x31 = lbox_a_2
-x32 = lbox_b_2
-lbox_x_3 = x29
-lbox_y_3 = x30
-lbox_t1_3 = lbox_x_3
-(uint32) lbox_t1_3 >>>= 12
-lbox_a_3 = lbox_x_3
-lbox_a_3 ^= lbox_t1_3
-lbox_t2_3 = lbox_y_3
-(uint32) lbox_t2_3 >>>= 12
-lbox_b_3 = lbox_y_3
-lbox_b_3 ^= lbox_t2_3
-lbox_t3_3 = lbox_a_3
-(uint32) lbox_t3_3 >>>= 3
-lbox_a_3 ^= lbox_t3_3
-lbox_t4_3 = lbox_b_3
-(uint32) lbox_t4_3 >>>= 3
-lbox_b_3 ^= lbox_t4_3
-lbox_t5_3 = lbox_x_3
-(uint32) lbox_t5_3 >>>= 17
-lbox_a_3 ^= lbox_t5_3
-lbox_t6_3 = lbox_y_3
-(uint32) lbox_t6_3 >>>= 17
-lbox_b_3 ^= lbox_t6_3
-lbox_t7_3 = lbox_a_3
-(uint32) lbox_t7_3 >>>= 31
-lbox_c_3 = lbox_a_3
-lbox_c_3 ^= lbox_t7_3
-lbox_t8_3 = lbox_b_3
-(uint32) lbox_t8_3 >>>= 31
-lbox_d_3 = lbox_b_3
-lbox_d_3 ^= lbox_t8_3
-lbox_t9_3 = lbox_d_3
-(uint32) lbox_t9_3 >>>= 26
-lbox_a_3 ^= lbox_t9_3
-lbox_t10_3 = lbox_c_3
-(uint32) lbox_t10_3 >>>= 25
-lbox_b_3 ^= lbox_t10_3
-lbox_t11_3 = lbox_c_3
-(uint32) lbox_t11_3 >>>= 15
-lbox_a_3 ^= lbox_t11_3
-lbox_t12_3 = lbox_d_3
-(uint32) lbox_t12_3 >>>= 15
-lbox_b_3 ^= lbox_t12_3
-x33 = lbox_a_3
-x34 = lbox_b_3
+x27 x28 x29 x30 = sbox(x23 x24 x25 x26)
+x31 x32 = lbox(x27 x28)
+x33 x34 = lbox(x29 x30)
 x31 ^= 1
-sbox_x0_0 = x31
-sbox_x1_0 = x32
-sbox_x2_0 = x33
-sbox_x3_0 = x34
-sbox_y1_0 = sbox_x0_0
-sbox_y1_0 &= sbox_x1_0
-sbox_y1_0 ^= sbox_x2_0
-sbox_y0_0 = sbox_x3_0
-sbox_y0_0 &= sbox_x0_0
-sbox_y0_0 ^= sbox_x1_0
-sbox_y3_0 = sbox_y1_0
-sbox_y3_0 &= sbox_x3_0
-sbox_y3_0 ^= sbox_x0_0
-sbox_y2_0 = sbox_y0_0
-sbox_y2_0 &= sbox_y1_0
-sbox_y2_0 ^= sbox_x3_0
-x35 = sbox_y0_0
-x36 = sbox_y1_0
-x37 = sbox_y2_0
-x38 = sbox_y3_0
-lbox_x_1 = x35
-lbox_y_1 = x36
-lbox_t1_1 = lbox_x_1
-(uint32) lbox_t1_1 >>>= 12
-lbox_a_1 = lbox_x_1
-lbox_a_1 ^= lbox_t1_1
-lbox_t2_1 = lbox_y_1
-(uint32) lbox_t2_1 >>>= 12
-lbox_b_1 = lbox_y_1
-lbox_b_1 ^= lbox_t2_1
-lbox_t3_1 = lbox_a_1
-(uint32) lbox_t3_1 >>>= 3
-lbox_a_1 ^= lbox_t3_1
-lbox_t4_1 = lbox_b_1
-(uint32) lbox_t4_1 >>>= 3
-lbox_b_1 ^= lbox_t4_1
-lbox_t5_1 = lbox_x_1
-(uint32) lbox_t5_1 >>>= 17
-lbox_a_1 ^= lbox_t5_1
-lbox_t6_1 = lbox_y_1
-(uint32) lbox_t6_1 >>>= 17
-lbox_b_1 ^= lbox_t6_1
-lbox_t7_1 = lbox_a_1
-(uint32) lbox_t7_1 >>>= 31
-lbox_c_1 = lbox_a_1
-lbox_c_1 ^= lbox_t7_1
-lbox_t8_1 = lbox_b_1
-(uint32) lbox_t8_1 >>>= 31
-lbox_d_1 = lbox_b_1
-lbox_d_1 ^= lbox_t8_1
-lbox_t9_1 = lbox_d_1
-(uint32) lbox_t9_1 >>>= 26
-lbox_a_1 ^= lbox_t9_1
-lbox_t10_1 = lbox_c_1
-(uint32) lbox_t10_1 >>>= 25
-lbox_b_1 ^= lbox_t10_1
-lbox_t11_1 = lbox_c_1
-(uint32) lbox_t11_1 >>>= 15
-lbox_a_1 ^= lbox_t11_1
-lbox_t12_1 = lbox_d_1
-(uint32) lbox_t12_1 >>>= 15
-lbox_b_1 ^= lbox_t12_1
-x39 = lbox_a_1
-x40 = lbox_b_1
-lbox_x_2 = x37
-lbox_y_2 = x38
-lbox_t1_2 = lbox_x_2
-(uint32) lbox_t1_2 >>>= 12
-lbox_a_2 = lbox_x_2
-lbox_a_2 ^= lbox_t1_2
-lbox_t2_2 = lbox_y_2
-(uint32) lbox_t2_2 >>>= 12
-lbox_b_2 = lbox_y_2
-lbox_b_2 ^= lbox_t2_2
-lbox_t3_2 = lbox_a_2
-(uint32) lbox_t3_2 >>>= 3
-lbox_a_2 ^= lbox_t3_2
-lbox_t4_2 = lbox_b_2
-(uint32) lbox_t4_2 >>>= 3
-lbox_b_2 ^= lbox_t4_2
-lbox_t5_2 = lbox_x_2
-(uint32) lbox_t5_2 >>>= 17
-lbox_a_2 ^= lbox_t5_2
-lbox_t6_2 = lbox_y_2
-(uint32) lbox_t6_2 >>>= 17
-lbox_b_2 ^= lbox_t6_2
-lbox_t7_2 = lbox_a_2
-(uint32) lbox_t7_2 >>>= 31
-lbox_c_2 = lbox_a_2
-lbox_c_2 ^= lbox_t7_2
-lbox_t8_2 = lbox_b_2
-(uint32) lbox_t8_2 >>>= 31
-lbox_d_2 = lbox_b_2
-lbox_d_2 ^= lbox_t8_2
-lbox_t9_2 = lbox_d_2
-(uint32) lbox_t9_2 >>>= 26
-lbox_a_2 ^= lbox_t9_2
-lbox_t10_2 = lbox_c_2
-(uint32) lbox_t10_2 >>>= 25
-lbox_b_2 ^= lbox_t10_2
-lbox_t11_2 = lbox_c_2
-(uint32) lbox_t11_2 >>>= 15
-lbox_a_2 ^= lbox_t11_2
-lbox_t12_2 = lbox_d_2
-(uint32) lbox_t12_2 >>>= 15
-lbox_b_2 ^= lbox_t12_2
-x41 = lbox_a_2
-x42 = lbox_b_2
+x35 x36 x37 x38 = sbox(x31 x32 x33 x34)
+x39 x40 = lbox(x35 x36)
+x41 x42 = lbox(x37 x38)
 x40 ^= 1
 x39 ^= tk15
 x40 ^= tk16
 x41 ^= tk17
 x42 ^= tk18
-sbox_x0_3 = x39
-sbox_x1_3 = x40
-sbox_x2_3 = x41
-sbox_x3_3 = x42
-sbox_y1_3 = sbox_x0_3
-sbox_y1_3 &= sbox_x1_3
-sbox_y1_3 ^= sbox_x2_3
-sbox_y0_3 = sbox_x3_3
-sbox_y0_3 &= sbox_x0_3
-sbox_y0_3 ^= sbox_x1_3
-sbox_y3_3 = sbox_y1_3
-sbox_y3_3 &= sbox_x3_3
-sbox_y3_3 ^= sbox_x0_3
-sbox_y2_3 = sbox_y0_3
-sbox_y2_3 &= sbox_y1_3
-sbox_y2_3 ^= sbox_x3_3
-x43 = sbox_y0_3
-x44 = sbox_y1_3
-x45 = sbox_y2_3
-x46 = sbox_y3_3
-lbox_x_0 = x43
-lbox_y_0 = x44
-lbox_t1_0 = lbox_x_0
-(uint32) lbox_t1_0 >>>= 12
-lbox_a_0 = lbox_x_0
-lbox_a_0 ^= lbox_t1_0
-lbox_t2_0 = lbox_y_0
-(uint32) lbox_t2_0 >>>= 12
-lbox_b_0 = lbox_y_0
-lbox_b_0 ^= lbox_t2_0
-lbox_t3_0 = lbox_a_0
-(uint32) lbox_t3_0 >>>= 3
-lbox_a_0 ^= lbox_t3_0
-lbox_t4_0 = lbox_b_0
-(uint32) lbox_t4_0 >>>= 3
-lbox_b_0 ^= lbox_t4_0
-lbox_t5_0 = lbox_x_0
-(uint32) lbox_t5_0 >>>= 17
-lbox_a_0 ^= lbox_t5_0
-lbox_t6_0 = lbox_y_0
-(uint32) lbox_t6_0 >>>= 17
-lbox_b_0 ^= lbox_t6_0
-lbox_t7_0 = lbox_a_0
-(uint32) lbox_t7_0 >>>= 31
-lbox_c_0 = lbox_a_0
-lbox_c_0 ^= lbox_t7_0
-lbox_t8_0 = lbox_b_0
-(uint32) lbox_t8_0 >>>= 31
-lbox_d_0 = lbox_b_0
-lbox_d_0 ^= lbox_t8_0
-lbox_t9_0 = lbox_d_0
-(uint32) lbox_t9_0 >>>= 26
-lbox_a_0 ^= lbox_t9_0
-lbox_t10_0 = lbox_c_0
-(uint32) lbox_t10_0 >>>= 25
-lbox_b_0 ^= lbox_t10_0
-lbox_t11_0 = lbox_c_0
-(uint32) lbox_t11_0 >>>= 15
-lbox_a_0 ^= lbox_t11_0
-lbox_t12_0 = lbox_d_0
-(uint32) lbox_t12_0 >>>= 15
-lbox_b_0 ^= lbox_t12_0
-x47 = lbox_a_0
-x48 = lbox_b_0
-lbox_x_1 = x45
-lbox_y_1 = x46
-lbox_t1_1 = lbox_x_1
-(uint32) lbox_t1_1 >>>= 12
-lbox_a_1 = lbox_x_1
-lbox_a_1 ^= lbox_t1_1
-lbox_t2_1 = lbox_y_1
-(uint32) lbox_t2_1 >>>= 12
-lbox_b_1 = lbox_y_1
-lbox_b_1 ^= lbox_t2_1
-lbox_t3_1 = lbox_a_1
-(uint32) lbox_t3_1 >>>= 3
-lbox_a_1 ^= lbox_t3_1
-lbox_t4_1 = lbox_b_1
-(uint32) lbox_t4_1 >>>= 3
-lbox_b_1 ^= lbox_t4_1
-lbox_t5_1 = lbox_x_1
-(uint32) lbox_t5_1 >>>= 17
-lbox_a_1 ^= lbox_t5_1
-lbox_t6_1 = lbox_y_1
-(uint32) lbox_t6_1 >>>= 17
-lbox_b_1 ^= lbox_t6_1
-lbox_t7_1 = lbox_a_1
-(uint32) lbox_t7_1 >>>= 31
-lbox_c_1 = lbox_a_1
-lbox_c_1 ^= lbox_t7_1
-lbox_t8_1 = lbox_b_1
-(uint32) lbox_t8_1 >>>= 31
-lbox_d_1 = lbox_b_1
-lbox_d_1 ^= lbox_t8_1
-lbox_t9_1 = lbox_d_1
-(uint32) lbox_t9_1 >>>= 26
-lbox_a_1 ^= lbox_t9_1
-lbox_t10_1 = lbox_c_1
-(uint32) lbox_t10_1 >>>= 25
-lbox_b_1 ^= lbox_t10_1
-lbox_t11_1 = lbox_c_1
-(uint32) lbox_t11_1 >>>= 15
-lbox_a_1 ^= lbox_t11_1
-lbox_t12_1 = lbox_d_1
-(uint32) lbox_t12_1 >>>= 15
-lbox_b_1 ^= lbox_t12_1
-x49 = lbox_a_1
-x50 = lbox_b_1
+x43 x44 x45 x46 = sbox(x39 x40 x41 x42)
+x47 x48 = lbox(x43 x44)
+x49 x50 = lbox(x45 x46)
 x49 ^= 1
-sbox_x0_2 = x47
-sbox_x1_2 = x48
-sbox_x2_2 = x49
-sbox_x3_2 = x50
-sbox_y1_2 = sbox_x0_2
-sbox_y1_2 &= sbox_x1_2
-sbox_y1_2 ^= sbox_x2_2
-sbox_y0_2 = sbox_x3_2
-sbox_y0_2 &= sbox_x0_2
-sbox_y0_2 ^= sbox_x1_2
-sbox_y3_2 = sbox_y1_2
-sbox_y3_2 &= sbox_x3_2
-sbox_y3_2 ^= sbox_x0_2
-sbox_y2_2 = sbox_y0_2
-sbox_y2_2 &= sbox_y1_2
-sbox_y2_2 ^= sbox_x3_2
-x51 = sbox_y0_2
-x52 = sbox_y1_2
-x53 = sbox_y2_2
-x54 = sbox_y3_2
-lbox_x_3 = x51
-lbox_y_3 = x52
-lbox_t1_3 = lbox_x_3
-(uint32) lbox_t1_3 >>>= 12
-lbox_a_3 = lbox_x_3
-lbox_a_3 ^= lbox_t1_3
-lbox_t2_3 = lbox_y_3
-(uint32) lbox_t2_3 >>>= 12
-lbox_b_3 = lbox_y_3
-lbox_b_3 ^= lbox_t2_3
-lbox_t3_3 = lbox_a_3
-(uint32) lbox_t3_3 >>>= 3
-lbox_a_3 ^= lbox_t3_3
-lbox_t4_3 = lbox_b_3
-(uint32) lbox_t4_3 >>>= 3
-lbox_b_3 ^= lbox_t4_3
-lbox_t5_3 = lbox_x_3
-(uint32) lbox_t5_3 >>>= 17
-lbox_a_3 ^= lbox_t5_3
-lbox_t6_3 = lbox_y_3
-(uint32) lbox_t6_3 >>>= 17
-lbox_b_3 ^= lbox_t6_3
-lbox_t7_3 = lbox_a_3
-(uint32) lbox_t7_3 >>>= 31
-lbox_c_3 = lbox_a_3
-lbox_c_3 ^= lbox_t7_3
-lbox_t8_3 = lbox_b_3
-(uint32) lbox_t8_3 >>>= 31
-lbox_d_3 = lbox_b_3
-lbox_d_3 ^= lbox_t8_3
-lbox_t9_3 = lbox_d_3
-(uint32) lbox_t9_3 >>>= 26
-lbox_a_3 ^= lbox_t9_3
-lbox_t10_3 = lbox_c_3
-(uint32) lbox_t10_3 >>>= 25
-lbox_b_3 ^= lbox_t10_3
-lbox_t11_3 = lbox_c_3
-(uint32) lbox_t11_3 >>>= 15
-lbox_a_3 ^= lbox_t11_3
-lbox_t12_3 = lbox_d_3
-(uint32) lbox_t12_3 >>>= 15
-lbox_b_3 ^= lbox_t12_3
-x55 = lbox_a_3
-x56 = lbox_b_3
-lbox_x_0 = x53
-lbox_y_0 = x54
-lbox_t1_0 = lbox_x_0
-(uint32) lbox_t1_0 >>>= 12
-lbox_a_0 = lbox_x_0
-lbox_a_0 ^= lbox_t1_0
-lbox_t2_0 = lbox_y_0
-(uint32) lbox_t2_0 >>>= 12
-lbox_b_0 = lbox_y_0
-lbox_b_0 ^= lbox_t2_0
-lbox_t3_0 = lbox_a_0
-(uint32) lbox_t3_0 >>>= 3
-lbox_a_0 ^= lbox_t3_0
-lbox_t4_0 = lbox_b_0
-(uint32) lbox_t4_0 >>>= 3
-lbox_b_0 ^= lbox_t4_0
-lbox_t5_0 = lbox_x_0
-(uint32) lbox_t5_0 >>>= 17
-lbox_a_0 ^= lbox_t5_0
-lbox_t6_0 = lbox_y_0
-(uint32) lbox_t6_0 >>>= 17
-lbox_b_0 ^= lbox_t6_0
-lbox_t7_0 = lbox_a_0
-(uint32) lbox_t7_0 >>>= 31
-lbox_c_0 = lbox_a_0
-lbox_c_0 ^= lbox_t7_0
-lbox_t8_0 = lbox_b_0
-(uint32) lbox_t8_0 >>>= 31
-lbox_d_0 = lbox_b_0
-lbox_d_0 ^= lbox_t8_0
-lbox_t9_0 = lbox_d_0
-(uint32) lbox_t9_0 >>>= 26
-lbox_a_0 ^= lbox_t9_0
-lbox_t10_0 = lbox_c_0
-(uint32) lbox_t10_0 >>>= 25
-lbox_b_0 ^= lbox_t10_0
-lbox_t11_0 = lbox_c_0
-(uint32) lbox_t11_0 >>>= 15
-lbox_a_0 ^= lbox_t11_0
-lbox_t12_0 = lbox_d_0
-(uint32) lbox_t12_0 >>>= 15
-lbox_b_0 ^= lbox_t12_0
-x57 = lbox_a_0
-x58 = lbox_b_0
+x51 x52 x53 x54 = sbox(x47 x48 x49 x50)
+x55 x56 = lbox(x51 x52)
+x57 x58 = lbox(x53 x54)
 x58 ^= 1
 x55 ^= tk19
 x56 ^= tk20
 x57 ^= tk21
 x58 ^= tk22
-sbox_x0_1 = x55
-sbox_x1_1 = x56
-sbox_x2_1 = x57
-sbox_x3_1 = x58
-sbox_y1_1 = sbox_x0_1
-sbox_y1_1 &= sbox_x1_1
-sbox_y1_1 ^= sbox_x2_1
-sbox_y0_1 = sbox_x3_1
-sbox_y0_1 &= sbox_x0_1
-sbox_y0_1 ^= sbox_x1_1
-sbox_y3_1 = sbox_y1_1
-sbox_y3_1 &= sbox_x3_1
-sbox_y3_1 ^= sbox_x0_1
-sbox_y2_1 = sbox_y0_1
-sbox_y2_1 &= sbox_y1_1
-sbox_y2_1 ^= sbox_x3_1
-x59 = sbox_y0_1
-x60 = sbox_y1_1
-x61 = sbox_y2_1
-x62 = sbox_y3_1
-lbox_x_2 = x59
-lbox_y_2 = x60
-lbox_t1_2 = lbox_x_2
-(uint32) lbox_t1_2 >>>= 12
-lbox_a_2 = lbox_x_2
-lbox_a_2 ^= lbox_t1_2
-lbox_t2_2 = lbox_y_2
-(uint32) lbox_t2_2 >>>= 12
-lbox_b_2 = lbox_y_2
-lbox_b_2 ^= lbox_t2_2
-lbox_t3_2 = lbox_a_2
-(uint32) lbox_t3_2 >>>= 3
-lbox_a_2 ^= lbox_t3_2
-lbox_t4_2 = lbox_b_2
-(uint32) lbox_t4_2 >>>= 3
-lbox_b_2 ^= lbox_t4_2
-lbox_t5_2 = lbox_x_2
-(uint32) lbox_t5_2 >>>= 17
-lbox_a_2 ^= lbox_t5_2
-lbox_t6_2 = lbox_y_2
-(uint32) lbox_t6_2 >>>= 17
-lbox_b_2 ^= lbox_t6_2
-lbox_t7_2 = lbox_a_2
-(uint32) lbox_t7_2 >>>= 31
-lbox_c_2 = lbox_a_2
-lbox_c_2 ^= lbox_t7_2
-lbox_t8_2 = lbox_b_2
-(uint32) lbox_t8_2 >>>= 31
-lbox_d_2 = lbox_b_2
-lbox_d_2 ^= lbox_t8_2
-lbox_t9_2 = lbox_d_2
-(uint32) lbox_t9_2 >>>= 26
-lbox_a_2 ^= lbox_t9_2
-lbox_t10_2 = lbox_c_2
-(uint32) lbox_t10_2 >>>= 25
-lbox_b_2 ^= lbox_t10_2
-lbox_t11_2 = lbox_c_2
-(uint32) lbox_t11_2 >>>= 15
-lbox_a_2 ^= lbox_t11_2
-lbox_t12_2 = lbox_d_2
-(uint32) lbox_t12_2 >>>= 15
-lbox_b_2 ^= lbox_t12_2
-x63 = lbox_a_2
-x64 = lbox_b_2
-lbox_x_3 = x61
-lbox_y_3 = x62
-lbox_t1_3 = lbox_x_3
-(uint32) lbox_t1_3 >>>= 12
-lbox_a_3 = lbox_x_3
-lbox_a_3 ^= lbox_t1_3
-lbox_t2_3 = lbox_y_3
-(uint32) lbox_t2_3 >>>= 12
-lbox_b_3 = lbox_y_3
-lbox_b_3 ^= lbox_t2_3
-lbox_t3_3 = lbox_a_3
-(uint32) lbox_t3_3 >>>= 3
-lbox_a_3 ^= lbox_t3_3
-lbox_t4_3 = lbox_b_3
-(uint32) lbox_t4_3 >>>= 3
-lbox_b_3 ^= lbox_t4_3
-lbox_t5_3 = lbox_x_3
-(uint32) lbox_t5_3 >>>= 17
-lbox_a_3 ^= lbox_t5_3
-lbox_t6_3 = lbox_y_3
-(uint32) lbox_t6_3 >>>= 17
-lbox_b_3 ^= lbox_t6_3
-lbox_t7_3 = lbox_a_3
-(uint32) lbox_t7_3 >>>= 31
-lbox_c_3 = lbox_a_3
-lbox_c_3 ^= lbox_t7_3
-lbox_t8_3 = lbox_b_3
-(uint32) lbox_t8_3 >>>= 31
-lbox_d_3 = lbox_b_3
-lbox_d_3 ^= lbox_t8_3
-lbox_t9_3 = lbox_d_3
-(uint32) lbox_t9_3 >>>= 26
-lbox_a_3 ^= lbox_t9_3
-lbox_t10_3 = lbox_c_3
-(uint32) lbox_t10_3 >>>= 25
-lbox_b_3 ^= lbox_t10_3
-lbox_t11_3 = lbox_c_3
-(uint32) lbox_t11_3 >>>= 15
-lbox_a_3 ^= lbox_t11_3
-lbox_t12_3 = lbox_d_3
-(uint32) lbox_t12_3 >>>= 15
-lbox_b_3 ^= lbox_t12_3
-x65 = lbox_a_3
-x66 = lbox_b_3
+x59 x60 x61 x62 = sbox(x55 x56 x57 x58)
+x63 x64 = lbox(x59 x60)
+x65 x66 = lbox(x61 x62)
 x63 ^= 1
 x64 ^= 1
-sbox_x0_0 = x63
-sbox_x1_0 = x64
-sbox_x2_0 = x65
-sbox_x3_0 = x66
-sbox_y1_0 = sbox_x0_0
-sbox_y1_0 &= sbox_x1_0
-sbox_y1_0 ^= sbox_x2_0
-sbox_y0_0 = sbox_x3_0
-sbox_y0_0 &= sbox_x0_0
-sbox_y0_0 ^= sbox_x1_0
-sbox_y3_0 = sbox_y1_0
-sbox_y3_0 &= sbox_x3_0
-sbox_y3_0 ^= sbox_x0_0
-sbox_y2_0 = sbox_y0_0
-sbox_y2_0 &= sbox_y1_0
-sbox_y2_0 ^= sbox_x3_0
-x67 = sbox_y0_0
-x68 = sbox_y1_0
-x69 = sbox_y2_0
-x70 = sbox_y3_0
-lbox_x_1 = x67
-lbox_y_1 = x68
-lbox_t1_1 = lbox_x_1
-(uint32) lbox_t1_1 >>>= 12
-lbox_a_1 = lbox_x_1
-lbox_a_1 ^= lbox_t1_1
-lbox_t2_1 = lbox_y_1
-(uint32) lbox_t2_1 >>>= 12
-lbox_b_1 = lbox_y_1
-lbox_b_1 ^= lbox_t2_1
-lbox_t3_1 = lbox_a_1
-(uint32) lbox_t3_1 >>>= 3
-lbox_a_1 ^= lbox_t3_1
-lbox_t4_1 = lbox_b_1
-(uint32) lbox_t4_1 >>>= 3
-lbox_b_1 ^= lbox_t4_1
-lbox_t5_1 = lbox_x_1
-(uint32) lbox_t5_1 >>>= 17
-lbox_a_1 ^= lbox_t5_1
-lbox_t6_1 = lbox_y_1
-(uint32) lbox_t6_1 >>>= 17
-lbox_b_1 ^= lbox_t6_1
-lbox_t7_1 = lbox_a_1
-(uint32) lbox_t7_1 >>>= 31
-lbox_c_1 = lbox_a_1
-lbox_c_1 ^= lbox_t7_1
-lbox_t8_1 = lbox_b_1
-(uint32) lbox_t8_1 >>>= 31
-lbox_d_1 = lbox_b_1
-lbox_d_1 ^= lbox_t8_1
-lbox_t9_1 = lbox_d_1
-(uint32) lbox_t9_1 >>>= 26
-lbox_a_1 ^= lbox_t9_1
-lbox_t10_1 = lbox_c_1
-(uint32) lbox_t10_1 >>>= 25
-lbox_b_1 ^= lbox_t10_1
-lbox_t11_1 = lbox_c_1
-(uint32) lbox_t11_1 >>>= 15
-lbox_a_1 ^= lbox_t11_1
-lbox_t12_1 = lbox_d_1
-(uint32) lbox_t12_1 >>>= 15
-lbox_b_1 ^= lbox_t12_1
-x71 = lbox_a_1
-x72 = lbox_b_1
-lbox_x_2 = x69
-lbox_y_2 = x70
-lbox_t1_2 = lbox_x_2
-(uint32) lbox_t1_2 >>>= 12
-lbox_a_2 = lbox_x_2
-lbox_a_2 ^= lbox_t1_2
-lbox_t2_2 = lbox_y_2
-(uint32) lbox_t2_2 >>>= 12
-lbox_b_2 = lbox_y_2
-lbox_b_2 ^= lbox_t2_2
-lbox_t3_2 = lbox_a_2
-(uint32) lbox_t3_2 >>>= 3
-lbox_a_2 ^= lbox_t3_2
-lbox_t4_2 = lbox_b_2
-(uint32) lbox_t4_2 >>>= 3
-lbox_b_2 ^= lbox_t4_2
-lbox_t5_2 = lbox_x_2
-(uint32) lbox_t5_2 >>>= 17
-lbox_a_2 ^= lbox_t5_2
-lbox_t6_2 = lbox_y_2
-(uint32) lbox_t6_2 >>>= 17
-lbox_b_2 ^= lbox_t6_2
-lbox_t7_2 = lbox_a_2
-(uint32) lbox_t7_2 >>>= 31
-lbox_c_2 = lbox_a_2
-lbox_c_2 ^= lbox_t7_2
-lbox_t8_2 = lbox_b_2
-(uint32) lbox_t8_2 >>>= 31
-lbox_d_2 = lbox_b_2
-lbox_d_2 ^= lbox_t8_2
-lbox_t9_2 = lbox_d_2
-(uint32) lbox_t9_2 >>>= 26
-lbox_a_2 ^= lbox_t9_2
-lbox_t10_2 = lbox_c_2
-(uint32) lbox_t10_2 >>>= 25
-lbox_b_2 ^= lbox_t10_2
-lbox_t11_2 = lbox_c_2
-(uint32) lbox_t11_2 >>>= 15
-lbox_a_2 ^= lbox_t11_2
-lbox_t12_2 = lbox_d_2
-(uint32) lbox_t12_2 >>>= 15
-lbox_b_2 ^= lbox_t12_2
-x73 = lbox_a_2
-x74 = lbox_b_2
+x67 x68 x69 x70 = sbox(x63 x64 x65 x66)
+x71 x72 = lbox(x67 x68)
+x73 x74 = lbox(x69 x70)
 x72 ^= 1
 x73 ^= 1
 x71 ^= tk11
 x72 ^= tk12
 x73 ^= tk13
 x74 ^= tk14
-sbox_x0_3 = x71
-sbox_x1_3 = x72
-sbox_x2_3 = x73
-sbox_x3_3 = x74
-sbox_y1_3 = sbox_x0_3
-sbox_y1_3 &= sbox_x1_3
-sbox_y1_3 ^= sbox_x2_3
-sbox_y0_3 = sbox_x3_3
-sbox_y0_3 &= sbox_x0_3
-sbox_y0_3 ^= sbox_x1_3
-sbox_y3_3 = sbox_y1_3
-sbox_y3_3 &= sbox_x3_3
-sbox_y3_3 ^= sbox_x0_3
-sbox_y2_3 = sbox_y0_3
-sbox_y2_3 &= sbox_y1_3
-sbox_y2_3 ^= sbox_x3_3
-x75 = sbox_y0_3
-x76 = sbox_y1_3
-x77 = sbox_y2_3
-x78 = sbox_y3_3
-lbox_x_0 = x75
-lbox_y_0 = x76
-lbox_t1_0 = lbox_x_0
-(uint32) lbox_t1_0 >>>= 12
-lbox_a_0 = lbox_x_0
-lbox_a_0 ^= lbox_t1_0
-lbox_t2_0 = lbox_y_0
-(uint32) lbox_t2_0 >>>= 12
-lbox_b_0 = lbox_y_0
-lbox_b_0 ^= lbox_t2_0
-lbox_t3_0 = lbox_a_0
-(uint32) lbox_t3_0 >>>= 3
-lbox_a_0 ^= lbox_t3_0
-lbox_t4_0 = lbox_b_0
-(uint32) lbox_t4_0 >>>= 3
-lbox_b_0 ^= lbox_t4_0
-lbox_t5_0 = lbox_x_0
-(uint32) lbox_t5_0 >>>= 17
-lbox_a_0 ^= lbox_t5_0
-lbox_t6_0 = lbox_y_0
-(uint32) lbox_t6_0 >>>= 17
-lbox_b_0 ^= lbox_t6_0
-lbox_t7_0 = lbox_a_0
-(uint32) lbox_t7_0 >>>= 31
-lbox_c_0 = lbox_a_0
-lbox_c_0 ^= lbox_t7_0
-lbox_t8_0 = lbox_b_0
-(uint32) lbox_t8_0 >>>= 31
-lbox_d_0 = lbox_b_0
-lbox_d_0 ^= lbox_t8_0
-lbox_t9_0 = lbox_d_0
-(uint32) lbox_t9_0 >>>= 26
-lbox_a_0 ^= lbox_t9_0
-lbox_t10_0 = lbox_c_0
-(uint32) lbox_t10_0 >>>= 25
-lbox_b_0 ^= lbox_t10_0
-lbox_t11_0 = lbox_c_0
-(uint32) lbox_t11_0 >>>= 15
-lbox_a_0 ^= lbox_t11_0
-lbox_t12_0 = lbox_d_0
-(uint32) lbox_t12_0 >>>= 15
-lbox_b_0 ^= lbox_t12_0
-x79 = lbox_a_0
-x80 = lbox_b_0
-lbox_x_1 = x77
-lbox_y_1 = x78
-lbox_t1_1 = lbox_x_1
-(uint32) lbox_t1_1 >>>= 12
-lbox_a_1 = lbox_x_1
-lbox_a_1 ^= lbox_t1_1
-lbox_t2_1 = lbox_y_1
-(uint32) lbox_t2_1 >>>= 12
-lbox_b_1 = lbox_y_1
-lbox_b_1 ^= lbox_t2_1
-lbox_t3_1 = lbox_a_1
-(uint32) lbox_t3_1 >>>= 3
-lbox_a_1 ^= lbox_t3_1
-lbox_t4_1 = lbox_b_1
-(uint32) lbox_t4_1 >>>= 3
-lbox_b_1 ^= lbox_t4_1
-lbox_t5_1 = lbox_x_1
-(uint32) lbox_t5_1 >>>= 17
-lbox_a_1 ^= lbox_t5_1
-lbox_t6_1 = lbox_y_1
-(uint32) lbox_t6_1 >>>= 17
-lbox_b_1 ^= lbox_t6_1
-lbox_t7_1 = lbox_a_1
-(uint32) lbox_t7_1 >>>= 31
-lbox_c_1 = lbox_a_1
-lbox_c_1 ^= lbox_t7_1
-lbox_t8_1 = lbox_b_1
-(uint32) lbox_t8_1 >>>= 31
-lbox_d_1 = lbox_b_1
-lbox_d_1 ^= lbox_t8_1
-lbox_t9_1 = lbox_d_1
-(uint32) lbox_t9_1 >>>= 26
-lbox_a_1 ^= lbox_t9_1
-lbox_t10_1 = lbox_c_1
-(uint32) lbox_t10_1 >>>= 25
-lbox_b_1 ^= lbox_t10_1
-lbox_t11_1 = lbox_c_1
-(uint32) lbox_t11_1 >>>= 15
-lbox_a_1 ^= lbox_t11_1
-lbox_t12_1 = lbox_d_1
-(uint32) lbox_t12_1 >>>= 15
-lbox_b_1 ^= lbox_t12_1
-x81 = lbox_a_1
-x82 = lbox_b_1
+x75 x76 x77 x78 = sbox(x71 x72 x73 x74)
+x79 x80 = lbox(x75 x76)
+x81 x82 = lbox(x77 x78)
 x81 ^= 1
 x82 ^= 1
-sbox_x0_2 = x79
-sbox_x1_2 = x80
-sbox_x2_2 = x81
-sbox_x3_2 = x82
-sbox_y1_2 = sbox_x0_2
-sbox_y1_2 &= sbox_x1_2
-sbox_y1_2 ^= sbox_x2_2
-sbox_y0_2 = sbox_x3_2
-sbox_y0_2 &= sbox_x0_2
-sbox_y0_2 ^= sbox_x1_2
-sbox_y3_2 = sbox_y1_2
-sbox_y3_2 &= sbox_x3_2
-sbox_y3_2 ^= sbox_x0_2
-sbox_y2_2 = sbox_y0_2
-sbox_y2_2 &= sbox_y1_2
-sbox_y2_2 ^= sbox_x3_2
-x83 = sbox_y0_2
-x84 = sbox_y1_2
-x85 = sbox_y2_2
-x86 = sbox_y3_2
-lbox_x_3 = x83
-lbox_y_3 = x84
-lbox_t1_3 = lbox_x_3
-(uint32) lbox_t1_3 >>>= 12
-lbox_a_3 = lbox_x_3
-lbox_a_3 ^= lbox_t1_3
-lbox_t2_3 = lbox_y_3
-(uint32) lbox_t2_3 >>>= 12
-lbox_b_3 = lbox_y_3
-lbox_b_3 ^= lbox_t2_3
-lbox_t3_3 = lbox_a_3
-(uint32) lbox_t3_3 >>>= 3
-lbox_a_3 ^= lbox_t3_3
-lbox_t4_3 = lbox_b_3
-(uint32) lbox_t4_3 >>>= 3
-lbox_b_3 ^= lbox_t4_3
-lbox_t5_3 = lbox_x_3
-(uint32) lbox_t5_3 >>>= 17
-lbox_a_3 ^= lbox_t5_3
-lbox_t6_3 = lbox_y_3
-(uint32) lbox_t6_3 >>>= 17
-lbox_b_3 ^= lbox_t6_3
-lbox_t7_3 = lbox_a_3
-(uint32) lbox_t7_3 >>>= 31
-lbox_c_3 = lbox_a_3
-lbox_c_3 ^= lbox_t7_3
-lbox_t8_3 = lbox_b_3
-(uint32) lbox_t8_3 >>>= 31
-lbox_d_3 = lbox_b_3
-lbox_d_3 ^= lbox_t8_3
-lbox_t9_3 = lbox_d_3
-(uint32) lbox_t9_3 >>>= 26
-lbox_a_3 ^= lbox_t9_3
-lbox_t10_3 = lbox_c_3
-(uint32) lbox_t10_3 >>>= 25
-lbox_b_3 ^= lbox_t10_3
-lbox_t11_3 = lbox_c_3
-(uint32) lbox_t11_3 >>>= 15
-lbox_a_3 ^= lbox_t11_3
-lbox_t12_3 = lbox_d_3
-(uint32) lbox_t12_3 >>>= 15
-lbox_b_3 ^= lbox_t12_3
-x87 = lbox_a_3
-x88 = lbox_b_3
-lbox_x_0 = x85
-lbox_y_0 = x86
-lbox_t1_0 = lbox_x_0
-(uint32) lbox_t1_0 >>>= 12
-lbox_a_0 = lbox_x_0
-lbox_a_0 ^= lbox_t1_0
-lbox_t2_0 = lbox_y_0
-(uint32) lbox_t2_0 >>>= 12
-lbox_b_0 = lbox_y_0
-lbox_b_0 ^= lbox_t2_0
-lbox_t3_0 = lbox_a_0
-(uint32) lbox_t3_0 >>>= 3
-lbox_a_0 ^= lbox_t3_0
-lbox_t4_0 = lbox_b_0
-(uint32) lbox_t4_0 >>>= 3
-lbox_b_0 ^= lbox_t4_0
-lbox_t5_0 = lbox_x_0
-(uint32) lbox_t5_0 >>>= 17
-lbox_a_0 ^= lbox_t5_0
-lbox_t6_0 = lbox_y_0
-(uint32) lbox_t6_0 >>>= 17
-lbox_b_0 ^= lbox_t6_0
-lbox_t7_0 = lbox_a_0
-(uint32) lbox_t7_0 >>>= 31
-lbox_c_0 = lbox_a_0
-lbox_c_0 ^= lbox_t7_0
-lbox_t8_0 = lbox_b_0
-(uint32) lbox_t8_0 >>>= 31
-lbox_d_0 = lbox_b_0
-lbox_d_0 ^= lbox_t8_0
-lbox_t9_0 = lbox_d_0
-(uint32) lbox_t9_0 >>>= 26
-lbox_a_0 ^= lbox_t9_0
-lbox_t10_0 = lbox_c_0
-(uint32) lbox_t10_0 >>>= 25
-lbox_b_0 ^= lbox_t10_0
-lbox_t11_0 = lbox_c_0
-(uint32) lbox_t11_0 >>>= 15
-lbox_a_0 ^= lbox_t11_0
-lbox_t12_0 = lbox_d_0
-(uint32) lbox_t12_0 >>>= 15
-lbox_b_0 ^= lbox_t12_0
-x89 = lbox_a_0
-x90 = lbox_b_0
+x83 x84 x85 x86 = sbox(x79 x80 x81 x82)
+x87 x88 = lbox(x83 x84)
+x89 x90 = lbox(x85 x86)
 x87 ^= 1
 x88 ^= 1
 x90 ^= 1
@@ -1170,449 +322,29 @@ x87 ^= tk15
 x88 ^= tk16
 x89 ^= tk17
 x90 ^= tk18
-sbox_x0_1 = x87
-sbox_x1_1 = x88
-sbox_x2_1 = x89
-sbox_x3_1 = x90
-sbox_y1_1 = sbox_x0_1
-sbox_y1_1 &= sbox_x1_1
-sbox_y1_1 ^= sbox_x2_1
-sbox_y0_1 = sbox_x3_1
-sbox_y0_1 &= sbox_x0_1
-sbox_y0_1 ^= sbox_x1_1
-sbox_y3_1 = sbox_y1_1
-sbox_y3_1 &= sbox_x3_1
-sbox_y3_1 ^= sbox_x0_1
-sbox_y2_1 = sbox_y0_1
-sbox_y2_1 &= sbox_y1_1
-sbox_y2_1 ^= sbox_x3_1
-x91 = sbox_y0_1
-x92 = sbox_y1_1
-x93 = sbox_y2_1
-x94 = sbox_y3_1
-lbox_x_2 = x91
-lbox_y_2 = x92
-lbox_t1_2 = lbox_x_2
-(uint32) lbox_t1_2 >>>= 12
-lbox_a_2 = lbox_x_2
-lbox_a_2 ^= lbox_t1_2
-lbox_t2_2 = lbox_y_2
-(uint32) lbox_t2_2 >>>= 12
-lbox_b_2 = lbox_y_2
-lbox_b_2 ^= lbox_t2_2
-lbox_t3_2 = lbox_a_2
-(uint32) lbox_t3_2 >>>= 3
-lbox_a_2 ^= lbox_t3_2
-lbox_t4_2 = lbox_b_2
-(uint32) lbox_t4_2 >>>= 3
-lbox_b_2 ^= lbox_t4_2
-lbox_t5_2 = lbox_x_2
-(uint32) lbox_t5_2 >>>= 17
-lbox_a_2 ^= lbox_t5_2
-lbox_t6_2 = lbox_y_2
-(uint32) lbox_t6_2 >>>= 17
-lbox_b_2 ^= lbox_t6_2
-lbox_t7_2 = lbox_a_2
-(uint32) lbox_t7_2 >>>= 31
-lbox_c_2 = lbox_a_2
-lbox_c_2 ^= lbox_t7_2
-lbox_t8_2 = lbox_b_2
-(uint32) lbox_t8_2 >>>= 31
-lbox_d_2 = lbox_b_2
-lbox_d_2 ^= lbox_t8_2
-lbox_t9_2 = lbox_d_2
-(uint32) lbox_t9_2 >>>= 26
-lbox_a_2 ^= lbox_t9_2
-lbox_t10_2 = lbox_c_2
-(uint32) lbox_t10_2 >>>= 25
-lbox_b_2 ^= lbox_t10_2
-lbox_t11_2 = lbox_c_2
-(uint32) lbox_t11_2 >>>= 15
-lbox_a_2 ^= lbox_t11_2
-lbox_t12_2 = lbox_d_2
-(uint32) lbox_t12_2 >>>= 15
-lbox_b_2 ^= lbox_t12_2
-x95 = lbox_a_2
-x96 = lbox_b_2
-lbox_x_3 = x93
-lbox_y_3 = x94
-lbox_t1_3 = lbox_x_3
-(uint32) lbox_t1_3 >>>= 12
-lbox_a_3 = lbox_x_3
-lbox_a_3 ^= lbox_t1_3
-lbox_t2_3 = lbox_y_3
-(uint32) lbox_t2_3 >>>= 12
-lbox_b_3 = lbox_y_3
-lbox_b_3 ^= lbox_t2_3
-lbox_t3_3 = lbox_a_3
-(uint32) lbox_t3_3 >>>= 3
-lbox_a_3 ^= lbox_t3_3
-lbox_t4_3 = lbox_b_3
-(uint32) lbox_t4_3 >>>= 3
-lbox_b_3 ^= lbox_t4_3
-lbox_t5_3 = lbox_x_3
-(uint32) lbox_t5_3 >>>= 17
-lbox_a_3 ^= lbox_t5_3
-lbox_t6_3 = lbox_y_3
-(uint32) lbox_t6_3 >>>= 17
-lbox_b_3 ^= lbox_t6_3
-lbox_t7_3 = lbox_a_3
-(uint32) lbox_t7_3 >>>= 31
-lbox_c_3 = lbox_a_3
-lbox_c_3 ^= lbox_t7_3
-lbox_t8_3 = lbox_b_3
-(uint32) lbox_t8_3 >>>= 31
-lbox_d_3 = lbox_b_3
-lbox_d_3 ^= lbox_t8_3
-lbox_t9_3 = lbox_d_3
-(uint32) lbox_t9_3 >>>= 26
-lbox_a_3 ^= lbox_t9_3
-lbox_t10_3 = lbox_c_3
-(uint32) lbox_t10_3 >>>= 25
-lbox_b_3 ^= lbox_t10_3
-lbox_t11_3 = lbox_c_3
-(uint32) lbox_t11_3 >>>= 15
-lbox_a_3 ^= lbox_t11_3
-lbox_t12_3 = lbox_d_3
-(uint32) lbox_t12_3 >>>= 15
-lbox_b_3 ^= lbox_t12_3
-x97 = lbox_a_3
-x98 = lbox_b_3
+x91 x92 x93 x94 = sbox(x87 x88 x89 x90)
+x95 x96 = lbox(x91 x92)
+x97 x98 = lbox(x93 x94)
 x95 ^= 1
 x97 ^= 1
-sbox_x0_0 = x95
-sbox_x1_0 = x96
-sbox_x2_0 = x97
-sbox_x3_0 = x98
-sbox_y1_0 = sbox_x0_0
-sbox_y1_0 &= sbox_x1_0
-sbox_y1_0 ^= sbox_x2_0
-sbox_y0_0 = sbox_x3_0
-sbox_y0_0 &= sbox_x0_0
-sbox_y0_0 ^= sbox_x1_0
-sbox_y3_0 = sbox_y1_0
-sbox_y3_0 &= sbox_x3_0
-sbox_y3_0 ^= sbox_x0_0
-sbox_y2_0 = sbox_y0_0
-sbox_y2_0 &= sbox_y1_0
-sbox_y2_0 ^= sbox_x3_0
-x99 = sbox_y0_0
-x100 = sbox_y1_0
-x101 = sbox_y2_0
-x102 = sbox_y3_0
-lbox_x_1 = x99
-lbox_y_1 = x100
-lbox_t1_1 = lbox_x_1
-(uint32) lbox_t1_1 >>>= 12
-lbox_a_1 = lbox_x_1
-lbox_a_1 ^= lbox_t1_1
-lbox_t2_1 = lbox_y_1
-(uint32) lbox_t2_1 >>>= 12
-lbox_b_1 = lbox_y_1
-lbox_b_1 ^= lbox_t2_1
-lbox_t3_1 = lbox_a_1
-(uint32) lbox_t3_1 >>>= 3
-lbox_a_1 ^= lbox_t3_1
-lbox_t4_1 = lbox_b_1
-(uint32) lbox_t4_1 >>>= 3
-lbox_b_1 ^= lbox_t4_1
-lbox_t5_1 = lbox_x_1
-(uint32) lbox_t5_1 >>>= 17
-lbox_a_1 ^= lbox_t5_1
-lbox_t6_1 = lbox_y_1
-(uint32) lbox_t6_1 >>>= 17
-lbox_b_1 ^= lbox_t6_1
-lbox_t7_1 = lbox_a_1
-(uint32) lbox_t7_1 >>>= 31
-lbox_c_1 = lbox_a_1
-lbox_c_1 ^= lbox_t7_1
-lbox_t8_1 = lbox_b_1
-(uint32) lbox_t8_1 >>>= 31
-lbox_d_1 = lbox_b_1
-lbox_d_1 ^= lbox_t8_1
-lbox_t9_1 = lbox_d_1
-(uint32) lbox_t9_1 >>>= 26
-lbox_a_1 ^= lbox_t9_1
-lbox_t10_1 = lbox_c_1
-(uint32) lbox_t10_1 >>>= 25
-lbox_b_1 ^= lbox_t10_1
-lbox_t11_1 = lbox_c_1
-(uint32) lbox_t11_1 >>>= 15
-lbox_a_1 ^= lbox_t11_1
-lbox_t12_1 = lbox_d_1
-(uint32) lbox_t12_1 >>>= 15
-lbox_b_1 ^= lbox_t12_1
-x103 = lbox_a_1
-x104 = lbox_b_1
-lbox_x_2 = x101
-lbox_y_2 = x102
-lbox_t1_2 = lbox_x_2
-(uint32) lbox_t1_2 >>>= 12
-lbox_a_2 = lbox_x_2
-lbox_a_2 ^= lbox_t1_2
-lbox_t2_2 = lbox_y_2
-(uint32) lbox_t2_2 >>>= 12
-lbox_b_2 = lbox_y_2
-lbox_b_2 ^= lbox_t2_2
-lbox_t3_2 = lbox_a_2
-(uint32) lbox_t3_2 >>>= 3
-lbox_a_2 ^= lbox_t3_2
-lbox_t4_2 = lbox_b_2
-(uint32) lbox_t4_2 >>>= 3
-lbox_b_2 ^= lbox_t4_2
-lbox_t5_2 = lbox_x_2
-(uint32) lbox_t5_2 >>>= 17
-lbox_a_2 ^= lbox_t5_2
-lbox_t6_2 = lbox_y_2
-(uint32) lbox_t6_2 >>>= 17
-lbox_b_2 ^= lbox_t6_2
-lbox_t7_2 = lbox_a_2
-(uint32) lbox_t7_2 >>>= 31
-lbox_c_2 = lbox_a_2
-lbox_c_2 ^= lbox_t7_2
-lbox_t8_2 = lbox_b_2
-(uint32) lbox_t8_2 >>>= 31
-lbox_d_2 = lbox_b_2
-lbox_d_2 ^= lbox_t8_2
-lbox_t9_2 = lbox_d_2
-(uint32) lbox_t9_2 >>>= 26
-lbox_a_2 ^= lbox_t9_2
-lbox_t10_2 = lbox_c_2
-(uint32) lbox_t10_2 >>>= 25
-lbox_b_2 ^= lbox_t10_2
-lbox_t11_2 = lbox_c_2
-(uint32) lbox_t11_2 >>>= 15
-lbox_a_2 ^= lbox_t11_2
-lbox_t12_2 = lbox_d_2
-(uint32) lbox_t12_2 >>>= 15
-lbox_b_2 ^= lbox_t12_2
-x105 = lbox_a_2
-x106 = lbox_b_2
+x99 x100 x101 x102 = sbox(x95 x96 x97 x98)
+x103 x104 = lbox(x99 x100)
+x105 x106 = lbox(x101 x102)
 x104 ^= 1
 x106 ^= 1
 x103 ^= tk19
 x104 ^= tk20
 x105 ^= tk21
 x106 ^= tk22
-sbox_x0_3 = x103
-sbox_x1_3 = x104
-sbox_x2_3 = x105
-sbox_x3_3 = x106
-sbox_y1_3 = sbox_x0_3
-sbox_y1_3 &= sbox_x1_3
-sbox_y1_3 ^= sbox_x2_3
-sbox_y0_3 = sbox_x3_3
-sbox_y0_3 &= sbox_x0_3
-sbox_y0_3 ^= sbox_x1_3
-sbox_y3_3 = sbox_y1_3
-sbox_y3_3 &= sbox_x3_3
-sbox_y3_3 ^= sbox_x0_3
-sbox_y2_3 = sbox_y0_3
-sbox_y2_3 &= sbox_y1_3
-sbox_y2_3 ^= sbox_x3_3
-x107 = sbox_y0_3
-x108 = sbox_y1_3
-x109 = sbox_y2_3
-x110 = sbox_y3_3
-lbox_x_0 = x107
-lbox_y_0 = x108
-lbox_t1_0 = lbox_x_0
-(uint32) lbox_t1_0 >>>= 12
-lbox_a_0 = lbox_x_0
-lbox_a_0 ^= lbox_t1_0
-lbox_t2_0 = lbox_y_0
-(uint32) lbox_t2_0 >>>= 12
-lbox_b_0 = lbox_y_0
-lbox_b_0 ^= lbox_t2_0
-lbox_t3_0 = lbox_a_0
-(uint32) lbox_t3_0 >>>= 3
-lbox_a_0 ^= lbox_t3_0
-lbox_t4_0 = lbox_b_0
-(uint32) lbox_t4_0 >>>= 3
-lbox_b_0 ^= lbox_t4_0
-lbox_t5_0 = lbox_x_0
-(uint32) lbox_t5_0 >>>= 17
-lbox_a_0 ^= lbox_t5_0
-lbox_t6_0 = lbox_y_0
-(uint32) lbox_t6_0 >>>= 17
-lbox_b_0 ^= lbox_t6_0
-lbox_t7_0 = lbox_a_0
-(uint32) lbox_t7_0 >>>= 31
-lbox_c_0 = lbox_a_0
-lbox_c_0 ^= lbox_t7_0
-lbox_t8_0 = lbox_b_0
-(uint32) lbox_t8_0 >>>= 31
-lbox_d_0 = lbox_b_0
-lbox_d_0 ^= lbox_t8_0
-lbox_t9_0 = lbox_d_0
-(uint32) lbox_t9_0 >>>= 26
-lbox_a_0 ^= lbox_t9_0
-lbox_t10_0 = lbox_c_0
-(uint32) lbox_t10_0 >>>= 25
-lbox_b_0 ^= lbox_t10_0
-lbox_t11_0 = lbox_c_0
-(uint32) lbox_t11_0 >>>= 15
-lbox_a_0 ^= lbox_t11_0
-lbox_t12_0 = lbox_d_0
-(uint32) lbox_t12_0 >>>= 15
-lbox_b_0 ^= lbox_t12_0
-x111 = lbox_a_0
-x112 = lbox_b_0
-lbox_x_1 = x109
-lbox_y_1 = x110
-lbox_t1_1 = lbox_x_1
-(uint32) lbox_t1_1 >>>= 12
-lbox_a_1 = lbox_x_1
-lbox_a_1 ^= lbox_t1_1
-lbox_t2_1 = lbox_y_1
-(uint32) lbox_t2_1 >>>= 12
-lbox_b_1 = lbox_y_1
-lbox_b_1 ^= lbox_t2_1
-lbox_t3_1 = lbox_a_1
-(uint32) lbox_t3_1 >>>= 3
-lbox_a_1 ^= lbox_t3_1
-lbox_t4_1 = lbox_b_1
-(uint32) lbox_t4_1 >>>= 3
-lbox_b_1 ^= lbox_t4_1
-lbox_t5_1 = lbox_x_1
-(uint32) lbox_t5_1 >>>= 17
-lbox_a_1 ^= lbox_t5_1
-lbox_t6_1 = lbox_y_1
-(uint32) lbox_t6_1 >>>= 17
-lbox_b_1 ^= lbox_t6_1
-lbox_t7_1 = lbox_a_1
-(uint32) lbox_t7_1 >>>= 31
-lbox_c_1 = lbox_a_1
-lbox_c_1 ^= lbox_t7_1
-lbox_t8_1 = lbox_b_1
-(uint32) lbox_t8_1 >>>= 31
-lbox_d_1 = lbox_b_1
-lbox_d_1 ^= lbox_t8_1
-lbox_t9_1 = lbox_d_1
-(uint32) lbox_t9_1 >>>= 26
-lbox_a_1 ^= lbox_t9_1
-lbox_t10_1 = lbox_c_1
-(uint32) lbox_t10_1 >>>= 25
-lbox_b_1 ^= lbox_t10_1
-lbox_t11_1 = lbox_c_1
-(uint32) lbox_t11_1 >>>= 15
-lbox_a_1 ^= lbox_t11_1
-lbox_t12_1 = lbox_d_1
-(uint32) lbox_t12_1 >>>= 15
-lbox_b_1 ^= lbox_t12_1
-x113 = lbox_a_1
-x114 = lbox_b_1
+x107 x108 x109 x110 = sbox(x103 x104 x105 x106)
+x111 x112 = lbox(x107 x108)
+x113 x114 = lbox(x109 x110)
 x111 ^= 1
 x112 ^= 1
 x113 ^= 1
-sbox_x0_2 = x111
-sbox_x1_2 = x112
-sbox_x2_2 = x113
-sbox_x3_2 = x114
-sbox_y1_2 = sbox_x0_2
-sbox_y1_2 &= sbox_x1_2
-sbox_y1_2 ^= sbox_x2_2
-sbox_y0_2 = sbox_x3_2
-sbox_y0_2 &= sbox_x0_2
-sbox_y0_2 ^= sbox_x1_2
-sbox_y3_2 = sbox_y1_2
-sbox_y3_2 &= sbox_x3_2
-sbox_y3_2 ^= sbox_x0_2
-sbox_y2_2 = sbox_y0_2
-sbox_y2_2 &= sbox_y1_2
-sbox_y2_2 ^= sbox_x3_2
-x115 = sbox_y0_2
-x116 = sbox_y1_2
-x117 = sbox_y2_2
-x118 = sbox_y3_2
-lbox_x_3 = x115
-lbox_y_3 = x116
-lbox_t1_3 = lbox_x_3
-(uint32) lbox_t1_3 >>>= 12
-lbox_a_3 = lbox_x_3
-lbox_a_3 ^= lbox_t1_3
-lbox_t2_3 = lbox_y_3
-(uint32) lbox_t2_3 >>>= 12
-lbox_b_3 = lbox_y_3
-lbox_b_3 ^= lbox_t2_3
-lbox_t3_3 = lbox_a_3
-(uint32) lbox_t3_3 >>>= 3
-lbox_a_3 ^= lbox_t3_3
-lbox_t4_3 = lbox_b_3
-(uint32) lbox_t4_3 >>>= 3
-lbox_b_3 ^= lbox_t4_3
-lbox_t5_3 = lbox_x_3
-(uint32) lbox_t5_3 >>>= 17
-lbox_a_3 ^= lbox_t5_3
-lbox_t6_3 = lbox_y_3
-(uint32) lbox_t6_3 >>>= 17
-lbox_b_3 ^= lbox_t6_3
-lbox_t7_3 = lbox_a_3
-(uint32) lbox_t7_3 >>>= 31
-lbox_c_3 = lbox_a_3
-lbox_c_3 ^= lbox_t7_3
-lbox_t8_3 = lbox_b_3
-(uint32) lbox_t8_3 >>>= 31
-lbox_d_3 = lbox_b_3
-lbox_d_3 ^= lbox_t8_3
-lbox_t9_3 = lbox_d_3
-(uint32) lbox_t9_3 >>>= 26
-lbox_a_3 ^= lbox_t9_3
-lbox_t10_3 = lbox_c_3
-(uint32) lbox_t10_3 >>>= 25
-lbox_b_3 ^= lbox_t10_3
-lbox_t11_3 = lbox_c_3
-(uint32) lbox_t11_3 >>>= 15
-lbox_a_3 ^= lbox_t11_3
-lbox_t12_3 = lbox_d_3
-(uint32) lbox_t12_3 >>>= 15
-lbox_b_3 ^= lbox_t12_3
-x119 = lbox_a_3
-x120 = lbox_b_3
-lbox_x_0 = x117
-lbox_y_0 = x118
-lbox_t1_0 = lbox_x_0
-(uint32) lbox_t1_0 >>>= 12
-lbox_a_0 = lbox_x_0
-lbox_a_0 ^= lbox_t1_0
-lbox_t2_0 = lbox_y_0
-(uint32) lbox_t2_0 >>>= 12
-lbox_b_0 = lbox_y_0
-lbox_b_0 ^= lbox_t2_0
-lbox_t3_0 = lbox_a_0
-(uint32) lbox_t3_0 >>>= 3
-lbox_a_0 ^= lbox_t3_0
-lbox_t4_0 = lbox_b_0
-(uint32) lbox_t4_0 >>>= 3
-lbox_b_0 ^= lbox_t4_0
-lbox_t5_0 = lbox_x_0
-(uint32) lbox_t5_0 >>>= 17
-lbox_a_0 ^= lbox_t5_0
-lbox_t6_0 = lbox_y_0
-(uint32) lbox_t6_0 >>>= 17
-lbox_b_0 ^= lbox_t6_0
-lbox_t7_0 = lbox_a_0
-(uint32) lbox_t7_0 >>>= 31
-lbox_c_0 = lbox_a_0
-lbox_c_0 ^= lbox_t7_0
-lbox_t8_0 = lbox_b_0
-(uint32) lbox_t8_0 >>>= 31
-lbox_d_0 = lbox_b_0
-lbox_d_0 ^= lbox_t8_0
-lbox_t9_0 = lbox_d_0
-(uint32) lbox_t9_0 >>>= 26
-lbox_a_0 ^= lbox_t9_0
-lbox_t10_0 = lbox_c_0
-(uint32) lbox_t10_0 >>>= 25
-lbox_b_0 ^= lbox_t10_0
-lbox_t11_0 = lbox_c_0
-(uint32) lbox_t11_0 >>>= 15
-lbox_a_0 ^= lbox_t11_0
-lbox_t12_0 = lbox_d_0
-(uint32) lbox_t12_0 >>>= 15
-lbox_b_0 ^= lbox_t12_0
-x121 = lbox_a_0
-x122 = lbox_b_0
+x115 x116 x117 x118 = sbox(x111 x112 x113 x114)
+x119 x120 = lbox(x115 x116)
+x121 x122 = lbox(x117 x118)
 x120 ^= 1
 x121 ^= 1
 x122 ^= 1
