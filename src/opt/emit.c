@@ -124,13 +124,13 @@ int ko__emit(struct ko_prog *m, kl_func *f)
 	return o->err;
 }
 
-/* the most virtual registers (of register file `file`, or of both for -1) live at one point */
 /* 1 when virtual register v (an index) is of register file `file` (-1: any) */
 static int ko__counts(const struct ko_prog *p, uint32_t v, int file)
 {
 	return file < 0 || (v < p->nvr && ko__file(p->o->vr[v].cls) == file);
 }
 
+/* the most virtual registers (of register file `file`, or of both for -1) live at one point */
 static uint32_t ko__maxlive(const struct ko_prog *p, int file)
 {
 	uint64_t *live = malloc((p->words + 1) * sizeof *live);
