@@ -133,6 +133,9 @@ struct kl_lang {
 	int nerrs;
 	struct var *vars;
 	int nvars, capvars;
+	int *var_index;     /* open-addressing hash of (name, node) -> var + 1; 0 empty (parse.c) */
+	int *label_index;   /* the same for label names -> label + 1 */
+	uint32_t var_icap, label_icap; /* slots in each (a power of two, or 0) */
 	int ninputs;
 	struct stmt *st;
 	int nst, capst;

@@ -31,6 +31,8 @@ void kl_lang_delete(kl_lang *L)
 			kl_code_free(L->funcs[k].code);
 	}
 	free(L->vars);
+	free(L->var_index);
+	free(L->label_index);
 	free(L->labels);
 	free(L->label_stmt);
 	free(L->label_use);
@@ -103,19 +105,90 @@ static char *dupn(const char *s, size_t n)
 	return d;
 }
 
+/* Names are found through open-addressing hash tables (a program may declare tens of
+ * thousands of variables); a variable's key is its name and its node, a node's variables being
+ * its own (node.c). */
+static uint32_t name_hash(const char *s, size_t n, int node)
+{
+	uint32_t h = 2166136261u ^ (uint32_t)node;
+	for (size_t k = 0; k < n; k++)
+		h = (h ^ (unsigned char)s[k]) * 16777619u;
+	return h;
+}
+
+static int name_is(const char *name, const char *s, size_t n)
+{
+	return strncmp(name, s, n) == 0 && name[n] == 0;
+}
+
+/* Place entry k (0-based) whose key hashes to h; the table has room (load <= 1/2). */
+static void index_put(int *slot, uint32_t cap, uint32_t h, int k)
+{
+	uint32_t i = h & (cap - 1);
+	while (slot[i])
+		i = (i + 1) & (cap - 1);
+	slot[i] = k + 1;
+}
+
+/* Make room for entry number n + 1 (rebuilding the table at twice the size when it would be
+ * more than half full); hash(k) gives entry k's hash.  0, or -1 out of memory. */
+static int index_grow(int **slot, uint32_t *cap, int n, const kl_lang *L, uint32_t (*hash)(const kl_lang *, int))
+{
+	if ((uint32_t)(n + 1) * 2 <= *cap)
+		return 0;
+	uint32_t ncap = *cap ? *cap * 2 : 64;
+	int *t = calloc(ncap, sizeof *t);
+	if (!t)
+		return -1;
+	for (int k = 0; k < n; k++)
+		index_put(t, ncap, hash(L, k), k);
+	free(*slot);
+	*slot = t;
+	*cap = ncap;
+	return 0;
+}
+
+static uint32_t var_hash(const kl_lang *L, int k)
+{
+	const struct var *v = &L->vars[k];
+	return name_hash(v->name, strlen(v->name), v->node);
+}
+
+static uint32_t label_hash(const kl_lang *L, int k)
+{
+	return name_hash(L->labels[k], strlen(L->labels[k]), 0);
+}
+
 int lang_find_var(const kl_lang *L, const char *s, size_t n)
 {
-	for (int k = 0; k < L->nvars; k++)
-		if (L->vars[k].node == L->cur_node && strlen(L->vars[k].name) == n && memcmp(L->vars[k].name, s, n) == 0)
-			return k; /* a node's variables are its own (node.c) */
+	if (!L->var_icap)
+		return -1;
+	for (uint32_t i = name_hash(s, n, L->cur_node) & (L->var_icap - 1); L->var_index[i]; i = (i + 1) & (L->var_icap - 1)) {
+		const struct var *v = &L->vars[L->var_index[i] - 1];
+		if (v->node == L->cur_node && name_is(v->name, s, n))
+			return L->var_index[i] - 1;
+	}
 	return -1;
+}
+
+/* Index the variable just filled in at L->vars[L->nvars] and count it.  0, or -1 out of memory. */
+static int var_added(kl_lang *L)
+{
+	if (index_grow(&L->var_index, &L->var_icap, L->nvars, L, var_hash) != 0)
+		return -1;
+	index_put(L->var_index, L->var_icap, var_hash(L, L->nvars), L->nvars);
+	L->nvars++;
+	return 0;
 }
 
 int lang_label(kl_lang *L, const char *s, size_t n)
 {
-	for (int k = 0; k < L->nlabels; k++)
-		if (strlen(L->labels[k]) == n && memcmp(L->labels[k], s, n) == 0)
-			return k;
+	if (L->label_icap)
+		for (uint32_t i = name_hash(s, n, 0) & (L->label_icap - 1); L->label_index[i]; i = (i + 1) & (L->label_icap - 1))
+			if (name_is(L->labels[L->label_index[i] - 1], s, n))
+				return L->label_index[i] - 1;
+	if (index_grow(&L->label_index, &L->label_icap, L->nlabels, L, label_hash) != 0)
+		return -1;
 	if (L->nlabels == L->caplabels) {
 		int nc = L->caplabels ? L->caplabels * 2 : 16;
 		char **a = realloc(L->labels, sizeof *a * (size_t)nc);
@@ -134,7 +207,10 @@ int lang_label(kl_lang *L, const char *s, size_t n)
 	L->labels[L->nlabels] = dupn(s, n);
 	L->label_stmt[L->nlabels] = -1;
 	L->label_use[L->nlabels] = 0;
-	return L->labels[L->nlabels] ? L->nlabels++ : -1;
+	if (!L->labels[L->nlabels])
+		return -1;
+	index_put(L->label_index, L->label_icap, label_hash(L, L->nlabels), L->nlabels);
+	return L->nlabels++;
 }
 
 int lang_sym(kl_lang *L, const char *s, size_t n)
@@ -197,7 +273,10 @@ static int parse_decl(kl_lang *L, const struct tok *t, int nt, int line, int kin
 	x->input = -1;
 	x->line = line;
 	x->node = L->cur_node;
-	L->nvars++;
+	if (var_added(L) != 0) {
+		free(x->name);
+		return -1;
+	}
 	return 0;
 }
 
