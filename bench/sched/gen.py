@@ -84,23 +84,26 @@ class Prog:
 # State word 16*r + c holds bit c of row r of 64 blocks; the round keys come bitsliced the same
 # way (26 x 64 words: 0 or ~0 when every block has the same key).  S-box on each column (row 0
 # the least significant input bit), ShiftRow: row 1 <<< 1, row 2 <<< 12, row 3 <<< 13.
+# the 12-instruction S-box (seed 000's Usuba node), in two-operand form
+RECTANGLE_SBOX = [
+    "t1 = a1", "t1 = ~t1",
+    "b0 = a0", "b0 &= t1",
+    "t3 = a2", "t3 ^= a3",
+    "b0 ^= t3",
+    "t6 = a3", "t6 |= t1",
+    "t6 ^= a0",
+    "b1 = a2", "b1 ^= t6",
+    "t8 = a1", "t8 ^= a2",
+    "t3 &= t6",
+    "b3 = t8", "b3 ^= t3",
+    "t8 |= b0",
+    "b2 = t6", "b2 ^= t8",
+]
+
+
 def rectangle(flat):
     p = Prog(flat)
-    # the 12-instruction S-box (seed 000's Usuba node), in two-operand form
-    p.node("sbox", ["a0", "a1", "a2", "a3"], ["b0", "b1", "b2", "b3"], ["t1", "t3", "t6", "t8"], [
-        "t1 = a1", "t1 = ~t1",
-        "b0 = a0", "b0 &= t1",
-        "t3 = a2", "t3 ^= a3",
-        "b0 ^= t3",
-        "t6 = a3", "t6 |= t1",
-        "t6 ^= a0",
-        "b1 = a2", "b1 ^= t6",
-        "t8 = a1", "t8 ^= a2",
-        "t3 &= t6",
-        "b3 = t8", "b3 ^= t3",
-        "t8 |= b0",
-        "b2 = t6", "b2 ^= t8",
-    ])
+    p.node("sbox", ["a0", "a1", "a2", "a3"], ["b0", "b1", "b2", "b3"], ["t1", "t3", "t6", "t8"], RECTANGLE_SBOX)
     s = []
     for i in range(64):
         v = p.var("s")
@@ -126,6 +129,58 @@ def rectangle(flat):
     return p.text(["RECTANGLE-80/128 encryption, bitsliced over 64 blocks (bench/sched/gen.py rectangle)",
                    "void rectangle_bs(uint64_t st[64], const uint64_t rk[26 * 64]): st[16*r+c] is bit c of",
                    "row r of every block; rk the 26 round keys bitsliced the same way."],
+                  ["st", "rk"], "rectangle_bs")
+
+
+def rectangle_mem(flat):
+    """RECTANGLE with the state in memory (issue 14's spill goal, another organisation): per round
+    and column, the column's four words loaded, the round key added, the S-box node, the words
+    stored back; ShiftRow changes where each row's bits lie (offsets the generator keeps), and the
+    end moves them home while adding the last key.  Only a column's values are live at a time."""
+    p = Prog(flat)
+    p.node("sbox", ["a0", "a1", "a2", "a3"], ["b0", "b1", "b2", "b3"], ["t1", "t3", "t6", "t8"], RECTANGLE_SBOX)
+    cols = [[p.var("c") for _ in range(4)] for _ in range(16)]
+    tmp = [p.var("u") for _ in range(4)]
+    o = [0, 0, 0, 0]   # row r's bit c lies in word 16 * r + (c + o[r]) % 16
+
+    def slot(r, c):
+        return 8 * (16 * r + (c + o[r]) % 16)
+    for rnd in range(25):
+        for c in range(16):
+            col = cols[c]
+            for r in range(4):
+                p.line("%s = *(uint64 *) (st + %d)" % (col[r], slot(r, c)))
+                p.line("%s ^= *(uint64 *) (rk + %d)" % (col[r], 8 * (64 * rnd + 16 * r + c)))
+            p.call("sbox", col, col)
+            for r in range(4):
+                p.line("*(uint64 *) (st + %d) = %s" % (slot(r, c), col[r]))
+        for r, sh in ((1, 1), (2, 12), (3, 13)):   # bit c moves to column c + sh
+            o[r] = (o[r] - sh) % 16
+    key = 8 * 64 * 25
+    for r in range(4):   # home, adding the last key: cycles through one register
+        k = o[r]
+        g = 16 if k == 0 else __import__("math").gcd(16, k)
+        n = 0
+        for start in range(g):
+            first = tmp[0]   # held to the cycle's end; the others take turns
+            p.line("%s = *(uint64 *) (st + %d)" % (first, 8 * (16 * r + start)))
+            cur = start
+            while True:
+                nxt = (cur + k) % 16
+                if nxt == start:
+                    v = first
+                else:
+                    n += 1
+                    v = tmp[1 + n % 3]
+                    p.line("%s = *(uint64 *) (st + %d)" % (v, 8 * (16 * r + nxt)))
+                p.line("%s ^= *(uint64 *) (rk + %d)" % (v, key + 8 * (16 * r + cur)))
+                p.line("*(uint64 *) (st + %d) = %s" % (8 * (16 * r + cur), v))
+                cur = nxt
+                if cur == start:
+                    break
+            n += 1
+    return p.text(["RECTANGLE-80/128 encryption, bitsliced over 64 blocks, the state in memory (bench/sched/gen.py",
+                   "rectangle-mem).  void rectangle_bs(uint64_t st[64], const uint64_t rk[26 * 64]) as rectangle.q."],
                   ["st", "rk"], "rectangle_bs")
 
 
@@ -216,13 +271,13 @@ def anf_circuit(table):
     return steps
 
 
-def check_circuit(steps, table):
+def check_circuit(steps, table, outs=("y0", "y1", "y2", "y3")):
     for x in range(16):
         v = {"x%d" % k: (x >> k) & 1 for k in range(4)}
         for d, op, a, b in steps:
-            v[d] = {"&": lambda: v[a] & v[b], "^": lambda: v[a] ^ v[b], "=": lambda: v[a],
-                    "~": lambda: 1 ^ v[a], "=0": lambda: 0}[op]()
-        got = sum(v["y%d" % k] << k for k in range(4))
+            v[d] = {"&": lambda: v[a] & v[b], "^": lambda: v[a] ^ v[b], "|": lambda: v[a] | v[b],
+                    "=": lambda: v[a], "~": lambda: 1 ^ v[a], "=0": lambda: 0}[op]()
+        got = sum(v[outs[k]] << k for k in range(4))
         assert got == table[x], "circuit for %s wrong at %d" % (table, x)
 
 
@@ -245,19 +300,73 @@ def two_operand(steps):
     return out
 
 
+# Osvik's instruction sequences for Serpent's S-boxes (D. A. Osvik, "Speeding up Serpent", AES3,
+# 2000), as facts: a, b, c, d the words X_0..X_3 (a the least significant S-box input bit), t a
+# temporary; in-place two-operand steps, the final ones a renaming of the registers.
+# check_circuit checks each against the S-box's table.
+OSVIK = [
+    "d^=a t=b b&=d t^=c b^=a a|=d a^=t t^=d d^=c c|=b c^=t t=~t t|=b b^=d b^=t d|=a b^=d t^=d d=a a=b b=t",
+    "a=~a c=~c t=a a&=b c^=a a|=d d^=c b^=a a^=t t|=b b^=d c|=a c&=t a^=b b&=c b^=a a&=c t^=a a=c c=d d=b b=t",
+    "t=a a&=c a^=d c^=b c^=a d|=t d^=b t^=c b=d d|=t d^=a a&=b t^=a b^=d b^=t a=c c=b b=d d=~t",
+    "t=a a|=d d^=b b&=t t^=c c^=d d&=a t|=b d^=t a^=b t&=a b^=d t^=c b|=a b^=c a^=d c=b b|=d a^=b b=c c=d d=t",
+    "b^=d d=~d c^=d d^=a t=b b&=d b^=c t^=d a^=t c&=t c^=a a&=b d^=a t|=b t^=a a|=d a^=c c&=d a=~a t^=c c=a a=b b=t",
+    "a^=b b^=d d=~d t=b b&=a c^=d b^=c c|=t t^=d d&=b d^=a t^=b t^=c c^=a a&=d c=~c a^=t t|=d t^=c c=a a=b b=d d=t",
+    "c=~c t=d d&=a a^=t d^=c c|=t b^=d c^=a a|=b c^=b t^=a a|=d a^=c t^=d t^=a d=~d c&=t d^=c c=t",
+    "t=b b|=c b^=d t^=c c^=b d|=t d&=a t^=c d^=b b|=t b^=a a|=t a^=c b^=t c^=b b&=a b^=t c=~c c|=a t^=c c=b b=d d=a a=t",
+]
+
+
+def osvik_steps(seq):
+    """Three-address steps (dst, op, a, b) for one of OSVIK's sequences, and the names of its four
+    outputs: copies become renamings, a register written while another name still holds its value
+    is first copied to a fresh one (m1, m2, ...)."""
+    where = {"a": "x0", "b": "x1", "c": "x2", "d": "x3"}
+    steps, fresh = [], [0]
+
+    def new():
+        fresh[0] += 1
+        return "m%d" % fresh[0]
+
+    def own(x):   # x's register, copied first when another name shares it
+        r = where[x]
+        if any(y != x and where[y] == r for y in where):
+            n = new()
+            steps.append((n, "=", r, None))
+            where[x] = r = n
+        return r
+    for op in seq.split():
+        m = re.match(r"([abcdt])(\^|&|\|)?=(~?)([abcdt])$", op)
+        x, bop, neg, y = m.groups()
+        if bop:
+            r = own(x)
+            steps.append((r, bop, r, where[y]))
+        elif neg:
+            if x != y:
+                where[x] = where[y]
+            r = own(x)
+            steps.append((r, "~", r, None))
+        else:
+            where[x] = where[y]
+    return steps, [where[k] for k in "abcd"]
+
+
 def serpent_sbox_steps(i):
-    steps = anf_circuit(SERPENT_SBOX[i])
-    check_circuit(steps, SERPENT_SBOX[i])
-    return steps
+    steps, outs = osvik_steps(OSVIK[i])
+    check_circuit(steps, SERPENT_SBOX[i], outs)
+    return steps, outs
 
 
-def serpent(flat):
+def serpent_node(p, i, name=None):
+    steps, outs = serpent_sbox_steps(i)
+    local = sorted({d for d, _, _, _ in steps if d.startswith("m")}, key=lambda v: int(v[1:]))
+    p.node(name or "sbox%d" % i, ["x0", "x1", "x2", "x3"], outs, local, two_operand(steps))
+
+
+def serpent_unrolled(flat):
+    """Serpent fully unrolled (for ref/unrolled/serpent.c: gen.py serpent --c)."""
     p = Prog(flat)
     for i in range(8):
-        steps = serpent_sbox_steps(i)
-        local = sorted({d for d, _, _, _ in steps if d.startswith("m")})
-        # inputs x0..x3 are read until the end, so the outputs are separate variables
-        p.node("sbox%d" % i, ["x0", "x1", "x2", "x3"], ["y0", "y1", "y2", "y3"], local, two_operand(steps))
+        serpent_node(p, i)
     X = []
     for i in range(128):
         v = p.var("s")
@@ -299,30 +408,144 @@ def serpent(flat):
         p.line("%s ^= *(uint64 *) (rk + %d)" % (X[i], 8 * (128 * 32 + i)))
     for i in range(128):
         p.line("*(uint64 *) (st + %d) = %s" % (8 * i, X[i]))
-    return p.text(["Serpent encryption, bitsliced over 64 blocks (bench/sched/gen.py serpent)",
+    return p.text(["Serpent encryption, bitsliced over 64 blocks, fully unrolled (bench/sched/gen.py serpent-unrolled)",
                    "void serpent_bs(uint64_t st[128], const uint64_t rk[33 * 128]): st[32*w+j] is bit j",
                    "of word X_w of every block; rk the 33 round keys bitsliced the same way.",
-                   "S-boxes: circuits from each S-box's algebraic normal form (gen.py anf_circuit)."],
+                   "S-boxes: Osvik's instruction sequences (gen.py OSVIK)."],
+                  ["st", "rk"], "serpent_bs")
+
+
+def serpent(flat):
+    """Serpent with a rolled round loop: four iterations of eight rounds (S-box i in round i of
+    the body).  The state stays in st: word w's bit j at slot (j + o[w]) mod 32, the offsets o
+    known to the generator, so the linear transformation's rotations cost nothing (they change
+    o) and its xors are done in place.  A round: per column j, its four words loaded, the round
+    key added, the S-box node, the four words stored; then the linear transformation.  After eight
+    rounds the offsets are not 0 (X_1 moves one place a round): the loop's back edge rotates each
+    word's 32 slots in place (cycles through one register), and the end does so while adding the
+    last key."""
+    p = Prog(flat)
+    for i in range(8):
+        serpent_node(p, i)
+    cols = [[p.var("c") for _ in range(4)] for _ in range(32)]
+    tmp = [p.var("u") for _ in range(4)]
+    p.declare("n")
+    o = [0, 0, 0, 0]
+
+    def slot(w, j):
+        return 8 * (32 * w + (j + o[w]) % 32)
+
+    def ld(v, w, j):
+        p.line("%s = *(uint64 *) (st + %d)" % (v, slot(w, j)))
+
+    def st(v, w, j):
+        p.line("*(uint64 *) (st + %d) = %s" % (slot(w, j), v))
+
+    def sbox_layer(i):
+        for j in range(32):
+            col = cols[j]
+            for w in range(4):
+                ld(col[w], w, j)
+                p.line("%s ^= *(uint64 *) (rk + %d)" % (col[w], 8 * (128 * i + 32 * w + j)))
+            p.call("sbox%d" % i, col, col)
+            for w in range(4):
+                st(col[w], w, j)
+
+    def rot(w, n):     # X_w <<<= n: logical bit j is the old bit j - n
+        o[w] = (o[w] - n) % 32
+
+    def xor_step(dst, a, b, bshift):   # X_dst[j] ^= X_a[j] ^ X_b[j - bshift] (0 below bshift)
+        for j in range(32):
+            v = tmp[j % 4]
+            ld(v, dst, j)
+            p.line("%s ^= *(uint64 *) (st + %d)" % (v, slot(a, j)))
+            if j >= bshift:
+                p.line("%s ^= *(uint64 *) (st + %d)" % (v, slot(b, j - bshift)))
+            st(v, dst, j)
+
+    def lt():
+        rot(0, 13)
+        rot(2, 3)
+        xor_step(1, 0, 2, 0)
+        xor_step(3, 2, 0, 3)
+        rot(1, 1)
+        rot(3, 7)
+        xor_step(0, 1, 3, 0)
+        xor_step(2, 3, 1, 7)
+        rot(0, 5)
+        rot(2, 22)
+
+    def settle(key):   # rotate each word's slots in place so that o is 0 (adding key: a byte offset in rk)
+        for w in range(4):
+            k = o[w]
+            if k == 0 and key is None:
+                continue
+            g = 32 if k == 0 else __import__("math").gcd(32, k)
+            n = 0
+            for start in range(g):
+                first = tmp[0]   # held to the cycle's end; the others take turns
+                p.line("%s = *(uint64 *) (st + %d)" % (first, 8 * (32 * w + start)))
+                cur = start
+                while True:
+                    nxt = (cur + k) % 32
+                    if nxt == start:
+                        v = first
+                    else:
+                        n += 1
+                        v = tmp[1 + n % 3]
+                        p.line("%s = *(uint64 *) (st + %d)" % (v, 8 * (32 * w + nxt)))
+                    if key is not None:
+                        p.line("%s ^= *(uint64 *) (rk + %d)" % (v, key + 8 * (32 * w + cur)))
+                    p.line("*(uint64 *) (st + %d) = %s" % (8 * (32 * w + cur), v))
+                    cur = nxt
+                    if cur == start:
+                        break
+                n += 1
+            o[w] = 0
+
+    p.line("n = 4")
+    p.line("top:")
+    for i in range(8):
+        sbox_layer(i)
+        if i < 7:
+            lt()
+    p.line("n -= 1")
+    p.line("=? n - 0")
+    p.line("goto done if =")
+    saved = list(o)
+    lt()
+    settle(None)
+    p.line("rk += %d" % (8 * 128 * 8))
+    p.line("goto top")
+    p.line("done:")
+    o[:] = saved
+    settle(8 * 128 * 8)
+    return p.text(["Serpent encryption, bitsliced over 64 blocks, the rounds rolled (bench/sched/gen.py serpent):",
+                   "four iterations of eight rounds.  void serpent_bs(uint64_t st[128], const uint64_t rk[33 * 128]):",
+                   "st[32*w+j] is bit j of word X_w of every block; rk the 33 round keys bitsliced the same way.",
+                   "S-boxes: Osvik's instruction sequences (gen.py OSVIK) as nodes."],
                   ["st", "rk"], "serpent_bs")
 
 
 def serpent_c_sboxes():
     """The same S-box circuits as C functions, for bench/sched/ref/serpent.c."""
     out = ["/* bench/sched/ref/serpent_sboxes.h -- generated by bench/sched/gen.py serpent-c: Serpent's",
-           " * S-boxes as circuits from their algebraic normal form, the same as serpent.q's nodes. */"]
+           " * S-boxes as Osvik's instruction sequences (gen.py OSVIK), the same as serpent.q's nodes. */"]
     for i in range(8):
         out.append("static inline void serpent_sbox%d(uint64_t x0, uint64_t x1, uint64_t x2, uint64_t x3,"
                    " uint64_t *o)" % i)
         out.append("{")
         declared = set()
-        for d, op, a, b in serpent_sbox_steps(i):
-            expr = {"&": "%s & %s" % (a, b), "^": "%s ^ %s" % (a, b), "=": a, "~": "~%s" % a, "=0": "0"}[op]
+        steps, outs = serpent_sbox_steps(i)
+        for d, op, a, b in steps:
+            expr = {"&": "%s & %s" % (a, b), "^": "%s ^ %s" % (a, b), "|": "%s | %s" % (a, b), "=": a,
+                    "~": "~%s" % a, "=0": "0"}[op]
             if d in declared or d.startswith("x"):
                 out.append("	%s = %s;" % (d, expr))
             else:
                 declared.add(d)
                 out.append("	uint64_t %s = %s;" % (d, expr))
-        out.append("	o[0] = y0, o[1] = y1, o[2] = y2, o[3] = y3;")
+        out.append("	o[0] = %s, o[1] = %s, o[2] = %s, o[3] = %s;" % tuple(outs))
         out.append("}")
     return "\n".join(out) + "\n"
 
@@ -507,14 +730,14 @@ def to_c(q, fname):
     return "\n".join(out) + "\n"
 
 
-KERNELS = {"rectangle": rectangle, "chacha20": chacha20, "serpent": serpent,
+KERNELS = {"rectangle": rectangle, "rectangle-mem": rectangle_mem, "chacha20": chacha20, "serpent": serpent, "serpent-unrolled": serpent_unrolled,
            "serpent-c": lambda flat: serpent_c_sboxes(), "ace": ace, "clyde": clyde}
 
 if __name__ == "__main__":
     if len(sys.argv) < 2 or sys.argv[1] not in KERNELS:
         sys.exit("usage: gen.py %s [--flat | --c]" % "|".join(KERNELS))
     if "--c" in sys.argv[2:]:
-        q = KERNELS[sys.argv[1]](True)
+        q = KERNELS["serpent-unrolled" if sys.argv[1] == "serpent" else sys.argv[1]](True)
         sys.stdout.write(to_c(q, re.search(r"^enter (\w+)$", q, re.M).group(1)))
     else:
         sys.stdout.write(KERNELS[sys.argv[1]]("--flat" in sys.argv[2:]))
