@@ -229,48 +229,6 @@ SERPENT_SBOX = [
 ]
 
 
-def anf_circuit(table):
-    """A circuit of and/xor/not for a 4-bit S-box from its algebraic normal form: each product of
-    inputs is computed once (from a smaller one) and each output is the xor of its monomials.
-    Returns three-address steps (dst, op, a, b) over x0..x3 (inputs), m* (products), y0..y3."""
-    steps = []
-    anf = []
-    for bit in range(4):
-        f = [(table[i] >> bit) & 1 for i in range(16)]
-        for k in range(4):        # Moebius transform: truth table -> ANF coefficients
-            for i in range(16):
-                if i & (1 << k):
-                    f[i] ^= f[i ^ (1 << k)]
-        anf.append(f)
-    name = {1: "x0", 2: "x1", 4: "x2", 8: "x3"}
-    for mono in sorted(range(16), key=lambda m: (bin(m).count("1"), m)):
-        if bin(mono).count("1") < 2 or not any(anf[b][mono] for b in range(4)):
-            continue
-        low = mono & -mono
-        rest = mono ^ low
-        if rest not in name:        # build the smaller product first
-            for m2 in sorted([m for m in range(16) if m & rest == m and bin(m).count("1") >= 2],
-                             key=lambda m: bin(m).count("1")):
-                if m2 not in name:
-                    lo2 = m2 & -m2
-                    name[m2] = "m%d" % m2
-                    steps.append((name[m2], "&", name[lo2], name[m2 ^ lo2]))
-        name[mono] = "m%d" % mono
-        steps.append((name[mono], "&", name[low], name[rest]))
-    for bit in range(4):
-        terms = [name[m] for m in range(1, 16) if anf[bit][m]]
-        y = "y%d" % bit
-        if not terms:
-            steps.append((y, "=0", None, None))
-            continue
-        steps.append((y, "=", terms[0], None))
-        for t in terms[1:]:
-            steps.append((y, "^", y, t))
-        if anf[bit][0]:
-            steps.append((y, "~", y, None))
-    return steps
-
-
 def check_circuit(steps, table, outs=("y0", "y1", "y2", "y3")):
     for x in range(16):
         v = {"x%d" % k: (x >> k) & 1 for k in range(4)}
