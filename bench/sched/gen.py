@@ -373,7 +373,7 @@ def serpent_unrolled(flat):
                   ["st", "rk"], "serpent_bs")
 
 
-def serpent(flat):
+def serpent_r8(flat):
     """Serpent with a rolled round loop: four iterations of eight rounds (S-box i in round i of
     the body).  The state stays in st: word w's bit j at slot (j + o[w]) mod 32, the offsets o
     known to the generator, so the linear transformation's rotations cost nothing (they change
@@ -478,9 +478,119 @@ def serpent(flat):
     p.line("done:")
     o[:] = saved
     settle(8 * 128 * 8)
-    return p.text(["Serpent encryption, bitsliced over 64 blocks, the rounds rolled (bench/sched/gen.py serpent):",
+    return p.text(["Serpent encryption, bitsliced over 64 blocks, the rounds rolled (bench/sched/gen.py serpent-r8):",
                    "four iterations of eight rounds.  void serpent_bs(uint64_t st[128], const uint64_t rk[33 * 128]):",
                    "st[32*w+j] is bit j of word X_w of every block; rk the 33 round keys bitsliced the same way.",
+                   "S-boxes: Osvik's instruction sequences (gen.py OSVIK) as nodes."],
+                  ["st", "rk"], "serpent_bs")
+
+
+SERPENT_GROUP = 4   # columns per iteration of serpent.q's column loops
+
+
+def serpent(flat):
+    """Serpent as a loop over the 32 rounds, the code small enough for the instruction caches: a
+    round picks its S-box (s, 0-7: a chain of compares), runs that S-box's column loop (per
+    iteration SERPENT_GROUP columns: their words loaded, the round key added, the S-box node, the
+    words stored), then the linear transformation in place on st, each word's rotation done while
+    it is written (pass_), so that every round starts from the same layout.  The last round adds
+    the last key instead."""
+    p = Prog(flat)
+    for i in range(8):
+        serpent_node(p, i)
+    G = SERPENT_GROUP
+    cols = [[p.var("c") for _ in range(4)] for _ in range(G)]
+    tmp = [p.var("u") for _ in range(4)]
+    for v in ("n", "s", "col", "key", "end"):
+        p.declare(v)
+    o = [0, 0, 0, 0]
+
+    def slot(w, j):
+        return 8 * (32 * w + (j + o[w]) % 32)
+
+    def rot(w, n):
+        o[w] = (o[w] - n) % 32
+
+    def pass_(dst, k, terms):
+        """X_dst <- (X_dst ^ the terms) <<< k, written back at offset 0: new slot j takes logical
+        bit j - k, whose own old value lies in slot j - k + o[dst]; in place, along the cycles of
+        that slot map (one register holds a cycle's first value).  terms: (word, shift), X_word's
+        bit i - shift, or nothing when i < shift."""
+        d = (o[dst] - k) % 32
+        n = 0
+        for start in range(__import__("math").gcd(32, d) if d else 32):
+            first = tmp[0]
+            p.line("%s = *(uint64 *) (st + %d)" % (first, 8 * (32 * dst + start)))
+            cur = start
+            while True:
+                src = (cur + d) % 32
+                if src == start:
+                    v = first
+                else:
+                    n += 1
+                    v = tmp[1 + n % 3]
+                    p.line("%s = *(uint64 *) (st + %d)" % (v, 8 * (32 * dst + src)))
+                i = (cur - k) % 32
+                for w, sh in terms:
+                    if i >= sh:
+                        p.line("%s ^= *(uint64 *) (st + %d)" % (v, slot(w, i - sh)))
+                p.line("*(uint64 *) (st + %d) = %s" % (8 * (32 * dst + cur), v))
+                cur = src
+                if cur == start:
+                    break
+        o[dst] = 0
+
+    p.line("n = 32")
+    p.line("s = 0")
+    p.line("top:")
+    p.line("col = st")
+    p.line("key = rk")
+    p.line("end = st")
+    p.line("end += 256")
+    for i in range(7):
+        p.line("=? s - %d" % i)
+        p.line("goto sbox%d_layer if =" % i)
+    p.line("goto sbox7_layer")
+    for i in range(8):
+        p.line("sbox%d_layer:" % i)
+        for g in range(G):
+            for w in range(4):
+                p.line("%s = *(uint64 *) (col + %d)" % (cols[g][w], 8 * (32 * w + g)))
+                p.line("%s ^= *(uint64 *) (key + %d)" % (cols[g][w], 8 * (32 * w + g)))
+            p.call("sbox%d" % i, cols[g], cols[g])
+            for w in range(4):
+                p.line("*(uint64 *) (col + %d) = %s" % (8 * (32 * w + g), cols[g][w]))
+        p.line("col += %d" % (8 * G))
+        p.line("key += %d" % (8 * G))
+        p.line("=? col - end")
+        p.line("goto sbox%d_layer if !=" % i)
+        if i < 7:
+            p.line("goto layer_done")
+    p.line("layer_done:")
+    p.line("rk += %d" % (8 * 128))
+    p.line("n -= 1")
+    p.line("=? n - 0")
+    p.line("goto done if =")
+    # the linear transformation, each word's rotation done as it is written (offsets back to 0)
+    rot(0, 13)
+    rot(2, 3)
+    pass_(1, 1, [(0, 0), (2, 0)])   # X1 = (X1 ^ X0 ^ X2) <<< 1
+    pass_(3, 7, [(2, 0), (0, 3)])   # X3 = (X3 ^ X2 ^ X0 << 3) <<< 7
+    pass_(0, 5, [(1, 0), (3, 0)])   # X0 = (X0 ^ X1 ^ X3) <<< 5
+    pass_(2, 22, [(3, 0), (1, 7)])  # X2 = (X2 ^ X3 ^ X1 << 7) <<< 22
+    p.line("s += 1")
+    p.line("s &= 7")
+    p.line("goto top")
+    p.line("done:")
+    for i in range(128):
+        v = tmp[i % 4]
+        p.line("%s = *(uint64 *) (st + %d)" % (v, 8 * i))
+        p.line("%s ^= *(uint64 *) (rk + %d)" % (v, 8 * i))
+        p.line("*(uint64 *) (st + %d) = %s" % (8 * i, v))
+    return p.text(["Serpent encryption, bitsliced over 64 blocks (bench/sched/gen.py serpent): a loop over the 32",
+                   "rounds, each S-box layer a loop over the columns, %d a time." % G,
+                   "void serpent_bs(uint64_t st[128], const uint64_t rk[33 * 128]): st[32*w+j] is bit j",
+                   "of word X_w of every block; rk the 33 round keys bitsliced the same way.",
                    "S-boxes: Osvik's instruction sequences (gen.py OSVIK) as nodes."],
                   ["st", "rk"], "serpent_bs")
 
@@ -688,7 +798,7 @@ def to_c(q, fname):
     return "\n".join(out) + "\n"
 
 
-KERNELS = {"rectangle": rectangle, "rectangle-mem": rectangle_mem, "chacha20": chacha20, "serpent": serpent, "serpent-unrolled": serpent_unrolled,
+KERNELS = {"rectangle": rectangle, "rectangle-mem": rectangle_mem, "chacha20": chacha20, "serpent": serpent, "serpent-r8": serpent_r8, "serpent-unrolled": serpent_unrolled,
            "serpent-c": lambda flat: serpent_c_sboxes(), "ace": ace, "clyde": clyde}
 
 if __name__ == "__main__":
