@@ -517,7 +517,7 @@ int main(int argc, char **argv)
 		printf("\n== autotuning (ko_autotune with a benchmark callback) against every fixed choice\n");
 		for (int k = 0; k < NKERNELS; k++)
 			if (!only || !strcmp(only, kernels[k].name))
-				tune_kernel(&kernels[k], rounds, 31, SCHED_Q_DIR);
+				tune_kernel(&kernels[k], rounds, 101, SCHED_Q_DIR);
 	}
 	return 0;
 }
