@@ -294,8 +294,9 @@ static int cmp_u64(const void *x, const void *y)
 }
 
 /* ko_autotune on the kernel (its benchmark: tune_run, reps rounds), then the chosen code and the
- * code of every fixed choice of ko_tune_choices timed in one interleaved run (rounds rounds, one
- * call each per round): the chosen code's best and median against the fastest fixed choice's */
+ * code of every fixed choice of ko_tune_choices timed in one interleaved run (rounds rounds, each
+ * the tuner's measurement: k->iters calls on fresh copies): the chosen code's best and median
+ * against the fastest fixed choice's */
 static void tune_kernel(const struct kernel *k, int rounds, int reps, const char *qdir)
 {
 	char path[1024], err[4096];
@@ -369,9 +370,11 @@ static void tune_kernel(const struct kernel *k, int rounds, int reps, const char
 		for (int v = 0; v < nv; v++) {
 			if (!fn[v])
 				continue;
-			memcpy(a, a0, k->asize);
 			uint64_t s = ticks();
-			fn[v](a, b);
+			for (int i = 0; i < k->iters; i++) {
+				memcpy(a, a0, k->asize);
+				fn[v](a, b);
+			}
 			t[(size_t)v * (size_t)rounds + (size_t)r] = ticks() - s;
 		}
 	uint64_t best[KO_TUNE_MAX + 1], med[KO_TUNE_MAX + 1];
@@ -388,8 +391,9 @@ static void tune_kernel(const struct kernel *k, int rounds, int reps, const char
 		if (v && (mv < 0 || med[v] < med[mv]))
 			mv = v;
 	}
-	printf("  timed again, interleaved (%d rounds, %s per call): the autotuned code (%s) and each fixed choice\n",
-	       rounds, TICKS, chosen >= 0 ? tune.row[chosen].choice.name : "?");
+	printf("  timed again, interleaved (%d rounds of the tuner's measurement: %d calls, %s): the autotuned code (%s)\n"
+	       "  and each fixed choice\n",
+	       rounds, k->iters, TICKS, chosen >= 0 ? tune.row[chosen].choice.name : "?");
 	printf("  %-26s %9s %9s\n", "variant", "best", "median");
 	for (int v = 0; v < nv; v++)
 		if (fn[v])
