@@ -1,8 +1,11 @@
 #!/usr/bin/env python3
-"""bench/sched/gen.py KERNEL [--flat] -- writes the kernel KERNEL (rectangle, serpent, chacha20,
-ace, clyde) in kiln's language to standard output, fully unrolled as Usuba's compiler would: S-boxes,
-quarter rounds and linear layers as nodes (NODES syntax, docs/language.md), or with --flat every
-node written out in place (the same instructions in the same order, for a kiln without nodes).
+"""bench/sched/gen.py KERNEL [--flat | --c] -- writes the kernel KERNEL (rectangle, rectangle-mem,
+serpent, serpent-r8, serpent-unrolled, chacha20, ace, clyde; serpent-c: ref/serpent_sboxes.h) in
+kiln's language to standard output, unrolled as Usuba's compiler would (Serpent as a loop over its
+rounds, serpent-r8 as four iterations of eight): S-boxes, quarter rounds and linear layers as nodes
+(NODES syntax, docs/language.md), or with --flat every node written out in place (the same
+instructions in the same order, for a kiln without nodes); --c: the flat program as C (for
+serpent, of serpent-unrolled).
 
 The generated .q files in bench/sched/q/ are what the benchmark and the tests read; this script is
 how they were made (python3 bench/sched/gen.py rectangle > bench/sched/q/rectangle.q).  A variable is
