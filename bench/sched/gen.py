@@ -1,8 +1,11 @@
 #!/usr/bin/env python3
-"""bench/sched/gen.py KERNEL [--flat] -- writes the kernel KERNEL (rectangle, serpent, chacha20,
-ace, clyde) in kiln's language to standard output, fully unrolled as Usuba's compiler would: S-boxes,
-quarter rounds and linear layers as nodes (NODES syntax, docs/language.md), or with --flat every
-node written out in place (the same instructions in the same order, for a kiln without nodes).
+"""bench/sched/gen.py KERNEL [--flat | --c] -- writes the kernel KERNEL (rectangle, rectangle-mem,
+serpent, serpent-r8, serpent-unrolled, chacha20, ace, clyde; serpent-c: ref/serpent_sboxes.h) in
+kiln's language to standard output, unrolled as Usuba's compiler would (Serpent as a loop over its
+rounds, serpent-r8 as four iterations of eight): S-boxes, quarter rounds and linear layers as nodes
+(NODES syntax, docs/language.md), or with --flat every node written out in place (the same
+instructions in the same order, for a kiln without nodes); --c: the flat program as C (for
+serpent, of serpent-unrolled).
 
 The generated .q files in bench/sched/q/ are what the benchmark and the tests read; this script is
 how they were made (python3 bench/sched/gen.py rectangle > bench/sched/q/rectangle.q).  A variable is
@@ -84,23 +87,26 @@ class Prog:
 # State word 16*r + c holds bit c of row r of 64 blocks; the round keys come bitsliced the same
 # way (26 x 64 words: 0 or ~0 when every block has the same key).  S-box on each column (row 0
 # the least significant input bit), ShiftRow: row 1 <<< 1, row 2 <<< 12, row 3 <<< 13.
+# the 12-instruction S-box (seed 000's Usuba node), in two-operand form
+RECTANGLE_SBOX = [
+    "t1 = a1", "t1 = ~t1",
+    "b0 = a0", "b0 &= t1",
+    "t3 = a2", "t3 ^= a3",
+    "b0 ^= t3",
+    "t6 = a3", "t6 |= t1",
+    "t6 ^= a0",
+    "b1 = a2", "b1 ^= t6",
+    "t8 = a1", "t8 ^= a2",
+    "t3 &= t6",
+    "b3 = t8", "b3 ^= t3",
+    "t8 |= b0",
+    "b2 = t6", "b2 ^= t8",
+]
+
+
 def rectangle(flat):
     p = Prog(flat)
-    # the 12-instruction S-box (seed 000's Usuba node), in two-operand form
-    p.node("sbox", ["a0", "a1", "a2", "a3"], ["b0", "b1", "b2", "b3"], ["t1", "t3", "t6", "t8"], [
-        "t1 = a1", "t1 = ~t1",
-        "b0 = a0", "b0 &= t1",
-        "t3 = a2", "t3 ^= a3",
-        "b0 ^= t3",
-        "t6 = a3", "t6 |= t1",
-        "t6 ^= a0",
-        "b1 = a2", "b1 ^= t6",
-        "t8 = a1", "t8 ^= a2",
-        "t3 &= t6",
-        "b3 = t8", "b3 ^= t3",
-        "t8 |= b0",
-        "b2 = t6", "b2 ^= t8",
-    ])
+    p.node("sbox", ["a0", "a1", "a2", "a3"], ["b0", "b1", "b2", "b3"], ["t1", "t3", "t6", "t8"], RECTANGLE_SBOX)
     s = []
     for i in range(64):
         v = p.var("s")
@@ -126,6 +132,58 @@ def rectangle(flat):
     return p.text(["RECTANGLE-80/128 encryption, bitsliced over 64 blocks (bench/sched/gen.py rectangle)",
                    "void rectangle_bs(uint64_t st[64], const uint64_t rk[26 * 64]): st[16*r+c] is bit c of",
                    "row r of every block; rk the 26 round keys bitsliced the same way."],
+                  ["st", "rk"], "rectangle_bs")
+
+
+def rectangle_mem(flat):
+    """RECTANGLE with the state in memory (issue 14's spill goal, another organisation): per round
+    and column, the column's four words loaded, the round key added, the S-box node, the words
+    stored back; ShiftRow changes where each row's bits lie (offsets the generator keeps), and the
+    end moves them home while adding the last key.  Only a column's values are live at a time."""
+    p = Prog(flat)
+    p.node("sbox", ["a0", "a1", "a2", "a3"], ["b0", "b1", "b2", "b3"], ["t1", "t3", "t6", "t8"], RECTANGLE_SBOX)
+    cols = [[p.var("c") for _ in range(4)] for _ in range(16)]
+    tmp = [p.var("u") for _ in range(4)]
+    o = [0, 0, 0, 0]   # row r's bit c lies in word 16 * r + (c + o[r]) % 16
+
+    def slot(r, c):
+        return 8 * (16 * r + (c + o[r]) % 16)
+    for rnd in range(25):
+        for c in range(16):
+            col = cols[c]
+            for r in range(4):
+                p.line("%s = *(uint64 *) (st + %d)" % (col[r], slot(r, c)))
+                p.line("%s ^= *(uint64 *) (rk + %d)" % (col[r], 8 * (64 * rnd + 16 * r + c)))
+            p.call("sbox", col, col)
+            for r in range(4):
+                p.line("*(uint64 *) (st + %d) = %s" % (slot(r, c), col[r]))
+        for r, sh in ((1, 1), (2, 12), (3, 13)):   # bit c moves to column c + sh
+            o[r] = (o[r] - sh) % 16
+    key = 8 * 64 * 25
+    for r in range(4):   # home, adding the last key: cycles through one register
+        k = o[r]
+        g = 16 if k == 0 else __import__("math").gcd(16, k)
+        n = 0
+        for start in range(g):
+            first = tmp[0]   # held to the cycle's end; the others take turns
+            p.line("%s = *(uint64 *) (st + %d)" % (first, 8 * (16 * r + start)))
+            cur = start
+            while True:
+                nxt = (cur + k) % 16
+                if nxt == start:
+                    v = first
+                else:
+                    n += 1
+                    v = tmp[1 + n % 3]
+                    p.line("%s = *(uint64 *) (st + %d)" % (v, 8 * (16 * r + nxt)))
+                p.line("%s ^= *(uint64 *) (rk + %d)" % (v, key + 8 * (16 * r + cur)))
+                p.line("*(uint64 *) (st + %d) = %s" % (8 * (16 * r + cur), v))
+                cur = nxt
+                if cur == start:
+                    break
+            n += 1
+    return p.text(["RECTANGLE-80/128 encryption, bitsliced over 64 blocks, the state in memory (bench/sched/gen.py",
+                   "rectangle-mem).  void rectangle_bs(uint64_t st[64], const uint64_t rk[26 * 64]) as rectangle.q."],
                   ["st", "rk"], "rectangle_bs")
 
 
@@ -174,55 +232,13 @@ SERPENT_SBOX = [
 ]
 
 
-def anf_circuit(table):
-    """A circuit of and/xor/not for a 4-bit S-box from its algebraic normal form: each product of
-    inputs is computed once (from a smaller one) and each output is the xor of its monomials.
-    Returns three-address steps (dst, op, a, b) over x0..x3 (inputs), m* (products), y0..y3."""
-    steps = []
-    anf = []
-    for bit in range(4):
-        f = [(table[i] >> bit) & 1 for i in range(16)]
-        for k in range(4):        # Moebius transform: truth table -> ANF coefficients
-            for i in range(16):
-                if i & (1 << k):
-                    f[i] ^= f[i ^ (1 << k)]
-        anf.append(f)
-    name = {1: "x0", 2: "x1", 4: "x2", 8: "x3"}
-    for mono in sorted(range(16), key=lambda m: (bin(m).count("1"), m)):
-        if bin(mono).count("1") < 2 or not any(anf[b][mono] for b in range(4)):
-            continue
-        low = mono & -mono
-        rest = mono ^ low
-        if rest not in name:        # build the smaller product first
-            for m2 in sorted([m for m in range(16) if m & rest == m and bin(m).count("1") >= 2],
-                             key=lambda m: bin(m).count("1")):
-                if m2 not in name:
-                    lo2 = m2 & -m2
-                    name[m2] = "m%d" % m2
-                    steps.append((name[m2], "&", name[lo2], name[m2 ^ lo2]))
-        name[mono] = "m%d" % mono
-        steps.append((name[mono], "&", name[low], name[rest]))
-    for bit in range(4):
-        terms = [name[m] for m in range(1, 16) if anf[bit][m]]
-        y = "y%d" % bit
-        if not terms:
-            steps.append((y, "=0", None, None))
-            continue
-        steps.append((y, "=", terms[0], None))
-        for t in terms[1:]:
-            steps.append((y, "^", y, t))
-        if anf[bit][0]:
-            steps.append((y, "~", y, None))
-    return steps
-
-
-def check_circuit(steps, table):
+def check_circuit(steps, table, outs=("y0", "y1", "y2", "y3")):
     for x in range(16):
         v = {"x%d" % k: (x >> k) & 1 for k in range(4)}
         for d, op, a, b in steps:
-            v[d] = {"&": lambda: v[a] & v[b], "^": lambda: v[a] ^ v[b], "=": lambda: v[a],
-                    "~": lambda: 1 ^ v[a], "=0": lambda: 0}[op]()
-        got = sum(v["y%d" % k] << k for k in range(4))
+            v[d] = {"&": lambda: v[a] & v[b], "^": lambda: v[a] ^ v[b], "|": lambda: v[a] | v[b],
+                    "=": lambda: v[a], "~": lambda: 1 ^ v[a], "=0": lambda: 0}[op]()
+        got = sum(v[outs[k]] << k for k in range(4))
         assert got == table[x], "circuit for %s wrong at %d" % (table, x)
 
 
@@ -245,19 +261,73 @@ def two_operand(steps):
     return out
 
 
+# Osvik's instruction sequences for Serpent's S-boxes (D. A. Osvik, "Speeding up Serpent", AES3,
+# 2000), as facts: a, b, c, d the words X_0..X_3 (a the least significant S-box input bit), t a
+# temporary; in-place two-operand steps, the final ones a renaming of the registers.
+# check_circuit checks each against the S-box's table.
+OSVIK = [
+    "d^=a t=b b&=d t^=c b^=a a|=d a^=t t^=d d^=c c|=b c^=t t=~t t|=b b^=d b^=t d|=a b^=d t^=d d=a a=b b=t",
+    "a=~a c=~c t=a a&=b c^=a a|=d d^=c b^=a a^=t t|=b b^=d c|=a c&=t a^=b b&=c b^=a a&=c t^=a a=c c=d d=b b=t",
+    "t=a a&=c a^=d c^=b c^=a d|=t d^=b t^=c b=d d|=t d^=a a&=b t^=a b^=d b^=t a=c c=b b=d d=~t",
+    "t=a a|=d d^=b b&=t t^=c c^=d d&=a t|=b d^=t a^=b t&=a b^=d t^=c b|=a b^=c a^=d c=b b|=d a^=b b=c c=d d=t",
+    "b^=d d=~d c^=d d^=a t=b b&=d b^=c t^=d a^=t c&=t c^=a a&=b d^=a t|=b t^=a a|=d a^=c c&=d a=~a t^=c c=a a=b b=t",
+    "a^=b b^=d d=~d t=b b&=a c^=d b^=c c|=t t^=d d&=b d^=a t^=b t^=c c^=a a&=d c=~c a^=t t|=d t^=c c=a a=b b=d d=t",
+    "c=~c t=d d&=a a^=t d^=c c|=t b^=d c^=a a|=b c^=b t^=a a|=d a^=c t^=d t^=a d=~d c&=t d^=c c=t",
+    "t=b b|=c b^=d t^=c c^=b d|=t d&=a t^=c d^=b b|=t b^=a a|=t a^=c b^=t c^=b b&=a b^=t c=~c c|=a t^=c c=b b=d d=a a=t",
+]
+
+
+def osvik_steps(seq):
+    """Three-address steps (dst, op, a, b) for one of OSVIK's sequences, and the names of its four
+    outputs: copies become renamings, a register written while another name still holds its value
+    is first copied to a fresh one (m1, m2, ...)."""
+    where = {"a": "x0", "b": "x1", "c": "x2", "d": "x3"}
+    steps, fresh = [], [0]
+
+    def new():
+        fresh[0] += 1
+        return "m%d" % fresh[0]
+
+    def own(x):   # x's register, copied first when another name shares it
+        r = where[x]
+        if any(y != x and where[y] == r for y in where):
+            n = new()
+            steps.append((n, "=", r, None))
+            where[x] = r = n
+        return r
+    for op in seq.split():
+        m = re.match(r"([abcdt])(\^|&|\|)?=(~?)([abcdt])$", op)
+        x, bop, neg, y = m.groups()
+        if bop:
+            r = own(x)
+            steps.append((r, bop, r, where[y]))
+        elif neg:
+            if x != y:
+                where[x] = where[y]
+            r = own(x)
+            steps.append((r, "~", r, None))
+        else:
+            where[x] = where[y]
+    return steps, [where[k] for k in "abcd"]
+
+
 def serpent_sbox_steps(i):
-    steps = anf_circuit(SERPENT_SBOX[i])
-    check_circuit(steps, SERPENT_SBOX[i])
-    return steps
+    steps, outs = osvik_steps(OSVIK[i])
+    check_circuit(steps, SERPENT_SBOX[i], outs)
+    return steps, outs
 
 
-def serpent(flat):
+def serpent_node(p, i, name=None):
+    steps, outs = serpent_sbox_steps(i)
+    local = sorted({d for d, _, _, _ in steps if d.startswith("m")}, key=lambda v: int(v[1:]))
+    p.node(name or "sbox%d" % i, ["x0", "x1", "x2", "x3"], outs, local, two_operand(steps))
+
+
+def serpent_unrolled(flat):
+    """Serpent fully unrolled (for ref/unrolled/serpent.c: gen.py serpent --c)."""
     p = Prog(flat)
     for i in range(8):
-        steps = serpent_sbox_steps(i)
-        local = sorted({d for d, _, _, _ in steps if d.startswith("m")})
-        # inputs x0..x3 are read until the end, so the outputs are separate variables
-        p.node("sbox%d" % i, ["x0", "x1", "x2", "x3"], ["y0", "y1", "y2", "y3"], local, two_operand(steps))
+        serpent_node(p, i)
     X = []
     for i in range(128):
         v = p.var("s")
@@ -299,30 +369,254 @@ def serpent(flat):
         p.line("%s ^= *(uint64 *) (rk + %d)" % (X[i], 8 * (128 * 32 + i)))
     for i in range(128):
         p.line("*(uint64 *) (st + %d) = %s" % (8 * i, X[i]))
-    return p.text(["Serpent encryption, bitsliced over 64 blocks (bench/sched/gen.py serpent)",
+    return p.text(["Serpent encryption, bitsliced over 64 blocks, fully unrolled (bench/sched/gen.py serpent-unrolled)",
                    "void serpent_bs(uint64_t st[128], const uint64_t rk[33 * 128]): st[32*w+j] is bit j",
                    "of word X_w of every block; rk the 33 round keys bitsliced the same way.",
-                   "S-boxes: circuits from each S-box's algebraic normal form (gen.py anf_circuit)."],
+                   "S-boxes: Osvik's instruction sequences (gen.py OSVIK)."],
+                  ["st", "rk"], "serpent_bs")
+
+
+def serpent_r8(flat):
+    """Serpent with a rolled round loop: four iterations of eight rounds (S-box i in round i of
+    the body).  The state stays in st: word w's bit j at slot (j + o[w]) mod 32, the offsets o
+    known to the generator, so the linear transformation's rotations cost nothing (they change
+    o) and its xors are done in place.  A round: per column j, its four words loaded, the round
+    key added, the S-box node, the four words stored; then the linear transformation.  After eight
+    rounds the offsets are not 0 (X_1 moves one place a round): the loop's back edge rotates each
+    word's 32 slots in place (cycles through one register), and the end does so while adding the
+    last key."""
+    p = Prog(flat)
+    for i in range(8):
+        serpent_node(p, i)
+    cols = [[p.var("c") for _ in range(4)] for _ in range(32)]
+    tmp = [p.var("u") for _ in range(4)]
+    p.declare("n")
+    o = [0, 0, 0, 0]
+
+    def slot(w, j):
+        return 8 * (32 * w + (j + o[w]) % 32)
+
+    def ld(v, w, j):
+        p.line("%s = *(uint64 *) (st + %d)" % (v, slot(w, j)))
+
+    def st(v, w, j):
+        p.line("*(uint64 *) (st + %d) = %s" % (slot(w, j), v))
+
+    def sbox_layer(i):
+        for j in range(32):
+            col = cols[j]
+            for w in range(4):
+                ld(col[w], w, j)
+                p.line("%s ^= *(uint64 *) (rk + %d)" % (col[w], 8 * (128 * i + 32 * w + j)))
+            p.call("sbox%d" % i, col, col)
+            for w in range(4):
+                st(col[w], w, j)
+
+    def rot(w, n):     # X_w <<<= n: logical bit j is the old bit j - n
+        o[w] = (o[w] - n) % 32
+
+    def xor_step(dst, a, b, bshift):   # X_dst[j] ^= X_a[j] ^ X_b[j - bshift] (0 below bshift)
+        for j in range(32):
+            v = tmp[j % 4]
+            ld(v, dst, j)
+            p.line("%s ^= *(uint64 *) (st + %d)" % (v, slot(a, j)))
+            if j >= bshift:
+                p.line("%s ^= *(uint64 *) (st + %d)" % (v, slot(b, j - bshift)))
+            st(v, dst, j)
+
+    def lt():
+        rot(0, 13)
+        rot(2, 3)
+        xor_step(1, 0, 2, 0)
+        xor_step(3, 2, 0, 3)
+        rot(1, 1)
+        rot(3, 7)
+        xor_step(0, 1, 3, 0)
+        xor_step(2, 3, 1, 7)
+        rot(0, 5)
+        rot(2, 22)
+
+    def settle(key):   # rotate each word's slots in place so that o is 0 (adding key: a byte offset in rk)
+        for w in range(4):
+            k = o[w]
+            if k == 0 and key is None:
+                continue
+            g = 32 if k == 0 else __import__("math").gcd(32, k)
+            n = 0
+            for start in range(g):
+                first = tmp[0]   # held to the cycle's end; the others take turns
+                p.line("%s = *(uint64 *) (st + %d)" % (first, 8 * (32 * w + start)))
+                cur = start
+                while True:
+                    nxt = (cur + k) % 32
+                    if nxt == start:
+                        v = first
+                    else:
+                        n += 1
+                        v = tmp[1 + n % 3]
+                        p.line("%s = *(uint64 *) (st + %d)" % (v, 8 * (32 * w + nxt)))
+                    if key is not None:
+                        p.line("%s ^= *(uint64 *) (rk + %d)" % (v, key + 8 * (32 * w + cur)))
+                    p.line("*(uint64 *) (st + %d) = %s" % (8 * (32 * w + cur), v))
+                    cur = nxt
+                    if cur == start:
+                        break
+                n += 1
+            o[w] = 0
+
+    p.line("n = 4")
+    p.line("top:")
+    for i in range(8):
+        sbox_layer(i)
+        if i < 7:
+            lt()
+    p.line("n -= 1")
+    p.line("=? n - 0")
+    p.line("goto done if =")
+    saved = list(o)
+    lt()
+    settle(None)
+    p.line("rk += %d" % (8 * 128 * 8))
+    p.line("goto top")
+    p.line("done:")
+    o[:] = saved
+    settle(8 * 128 * 8)
+    return p.text(["Serpent encryption, bitsliced over 64 blocks, the rounds rolled (bench/sched/gen.py serpent-r8):",
+                   "four iterations of eight rounds.  void serpent_bs(uint64_t st[128], const uint64_t rk[33 * 128]):",
+                   "st[32*w+j] is bit j of word X_w of every block; rk the 33 round keys bitsliced the same way.",
+                   "S-boxes: Osvik's instruction sequences (gen.py OSVIK) as nodes."],
+                  ["st", "rk"], "serpent_bs")
+
+
+SERPENT_GROUP = 4   # columns per iteration of serpent.q's column loops
+
+
+def serpent(flat):
+    """Serpent as a loop over the 32 rounds, the code small enough for the instruction caches: a
+    round picks its S-box (s, 0-7: a chain of compares), runs that S-box's column loop (per
+    iteration SERPENT_GROUP columns: their words loaded, the round key added, the S-box node, the
+    words stored), then the linear transformation in place on st, each word's rotation done while
+    it is written (pass_), so that every round starts from the same layout.  The last round adds
+    the last key instead."""
+    p = Prog(flat)
+    for i in range(8):
+        serpent_node(p, i)
+    G = SERPENT_GROUP
+    cols = [[p.var("c") for _ in range(4)] for _ in range(G)]
+    tmp = [p.var("u") for _ in range(4)]
+    for v in ("n", "s", "col", "key", "end"):
+        p.declare(v)
+    o = [0, 0, 0, 0]
+
+    def slot(w, j):
+        return 8 * (32 * w + (j + o[w]) % 32)
+
+    def rot(w, n):
+        o[w] = (o[w] - n) % 32
+
+    def pass_(dst, k, terms):
+        """X_dst <- (X_dst ^ the terms) <<< k, written back at offset 0: new slot j takes logical
+        bit j - k, whose own old value lies in slot j - k + o[dst]; in place, along the cycles of
+        that slot map (one register holds a cycle's first value).  terms: (word, shift), X_word's
+        bit i - shift, or nothing when i < shift."""
+        d = (o[dst] - k) % 32
+        n = 0
+        for start in range(__import__("math").gcd(32, d) if d else 32):
+            first = tmp[0]
+            p.line("%s = *(uint64 *) (st + %d)" % (first, 8 * (32 * dst + start)))
+            cur = start
+            while True:
+                src = (cur + d) % 32
+                if src == start:
+                    v = first
+                else:
+                    n += 1
+                    v = tmp[1 + n % 3]
+                    p.line("%s = *(uint64 *) (st + %d)" % (v, 8 * (32 * dst + src)))
+                i = (cur - k) % 32
+                for w, sh in terms:
+                    if i >= sh:
+                        p.line("%s ^= *(uint64 *) (st + %d)" % (v, slot(w, i - sh)))
+                p.line("*(uint64 *) (st + %d) = %s" % (8 * (32 * dst + cur), v))
+                cur = src
+                if cur == start:
+                    break
+        o[dst] = 0
+
+    p.line("n = 32")
+    p.line("s = 0")
+    p.line("top:")
+    p.line("col = st")
+    p.line("key = rk")
+    p.line("end = st")
+    p.line("end += 256")
+    for i in range(7):
+        p.line("=? s - %d" % i)
+        p.line("goto sbox%d_layer if =" % i)
+    p.line("goto sbox7_layer")
+    for i in range(8):
+        p.line("sbox%d_layer:" % i)
+        for g in range(G):
+            for w in range(4):
+                p.line("%s = *(uint64 *) (col + %d)" % (cols[g][w], 8 * (32 * w + g)))
+                p.line("%s ^= *(uint64 *) (key + %d)" % (cols[g][w], 8 * (32 * w + g)))
+            p.call("sbox%d" % i, cols[g], cols[g])
+            for w in range(4):
+                p.line("*(uint64 *) (col + %d) = %s" % (8 * (32 * w + g), cols[g][w]))
+        p.line("col += %d" % (8 * G))
+        p.line("key += %d" % (8 * G))
+        p.line("=? col - end")
+        p.line("goto sbox%d_layer if !=" % i)
+        if i < 7:
+            p.line("goto layer_done")
+    p.line("layer_done:")
+    p.line("rk += %d" % (8 * 128))
+    p.line("n -= 1")
+    p.line("=? n - 0")
+    p.line("goto done if =")
+    # the linear transformation, each word's rotation done as it is written (offsets back to 0)
+    rot(0, 13)
+    rot(2, 3)
+    pass_(1, 1, [(0, 0), (2, 0)])   # X1 = (X1 ^ X0 ^ X2) <<< 1
+    pass_(3, 7, [(2, 0), (0, 3)])   # X3 = (X3 ^ X2 ^ X0 << 3) <<< 7
+    pass_(0, 5, [(1, 0), (3, 0)])   # X0 = (X0 ^ X1 ^ X3) <<< 5
+    pass_(2, 22, [(3, 0), (1, 7)])  # X2 = (X2 ^ X3 ^ X1 << 7) <<< 22
+    p.line("s += 1")
+    p.line("s &= 7")
+    p.line("goto top")
+    p.line("done:")
+    for i in range(128):
+        v = tmp[i % 4]
+        p.line("%s = *(uint64 *) (st + %d)" % (v, 8 * i))
+        p.line("%s ^= *(uint64 *) (rk + %d)" % (v, 8 * i))
+        p.line("*(uint64 *) (st + %d) = %s" % (8 * i, v))
+    return p.text(["Serpent encryption, bitsliced over 64 blocks (bench/sched/gen.py serpent): a loop over the 32",
+                   "rounds, each S-box layer a loop over the columns, %d a time." % G,
+                   "void serpent_bs(uint64_t st[128], const uint64_t rk[33 * 128]): st[32*w+j] is bit j",
+                   "of word X_w of every block; rk the 33 round keys bitsliced the same way.",
+                   "S-boxes: Osvik's instruction sequences (gen.py OSVIK) as nodes."],
                   ["st", "rk"], "serpent_bs")
 
 
 def serpent_c_sboxes():
     """The same S-box circuits as C functions, for bench/sched/ref/serpent.c."""
     out = ["/* bench/sched/ref/serpent_sboxes.h -- generated by bench/sched/gen.py serpent-c: Serpent's",
-           " * S-boxes as circuits from their algebraic normal form, the same as serpent.q's nodes. */"]
+           " * S-boxes as Osvik's instruction sequences (gen.py OSVIK), the same as serpent.q's nodes. */"]
     for i in range(8):
         out.append("static inline void serpent_sbox%d(uint64_t x0, uint64_t x1, uint64_t x2, uint64_t x3,"
                    " uint64_t *o)" % i)
         out.append("{")
         declared = set()
-        for d, op, a, b in serpent_sbox_steps(i):
-            expr = {"&": "%s & %s" % (a, b), "^": "%s ^ %s" % (a, b), "=": a, "~": "~%s" % a, "=0": "0"}[op]
+        steps, outs = serpent_sbox_steps(i)
+        for d, op, a, b in steps:
+            expr = {"&": "%s & %s" % (a, b), "^": "%s ^ %s" % (a, b), "|": "%s | %s" % (a, b), "=": a,
+                    "~": "~%s" % a, "=0": "0"}[op]
             if d in declared or d.startswith("x"):
                 out.append("	%s = %s;" % (d, expr))
             else:
                 declared.add(d)
                 out.append("	uint64_t %s = %s;" % (d, expr))
-        out.append("	o[0] = y0, o[1] = y1, o[2] = y2, o[3] = y3;")
+        out.append("	o[0] = %s, o[1] = %s, o[2] = %s, o[3] = %s;" % tuple(outs))
         out.append("}")
     return "\n".join(out) + "\n"
 
@@ -507,14 +801,14 @@ def to_c(q, fname):
     return "\n".join(out) + "\n"
 
 
-KERNELS = {"rectangle": rectangle, "chacha20": chacha20, "serpent": serpent,
+KERNELS = {"rectangle": rectangle, "rectangle-mem": rectangle_mem, "chacha20": chacha20, "serpent": serpent, "serpent-r8": serpent_r8, "serpent-unrolled": serpent_unrolled,
            "serpent-c": lambda flat: serpent_c_sboxes(), "ace": ace, "clyde": clyde}
 
 if __name__ == "__main__":
     if len(sys.argv) < 2 or sys.argv[1] not in KERNELS:
         sys.exit("usage: gen.py %s [--flat | --c]" % "|".join(KERNELS))
     if "--c" in sys.argv[2:]:
-        q = KERNELS[sys.argv[1]](True)
+        q = KERNELS["serpent-unrolled" if sys.argv[1] == "serpent" else sys.argv[1]](True)
         sys.stdout.write(to_c(q, re.search(r"^enter (\w+)$", q, re.M).group(1)))
     else:
         sys.stdout.write(KERNELS[sys.argv[1]]("--flat" in sys.argv[2:]))

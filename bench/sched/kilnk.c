@@ -39,7 +39,7 @@ char *kk_read(const char *path, size_t *len)
 	return buf;
 }
 
-static int configure(ko_func *o, enum kk_sched s)
+static int configure(ko_func *o, enum kk_sched s, int window)
 {
 	unsigned passes = ko_func_passes(o);
 	switch (s) {
@@ -54,10 +54,10 @@ static int configure(ko_func *o, enum kk_sched s)
 		return ko_func_set_sched(o, KO_SCHED_BITSLICE, 0);
 	case KK_MSLICE:
 		ko_func_set_passes(o, passes | KO_SCHED);
-		return ko_func_set_sched(o, KO_SCHED_MSLICE, KO_SCHED_WINDOW);
+		return ko_func_set_sched(o, KO_SCHED_MSLICE, window);
 	case KK_MSLICE_P:
 		ko_func_set_passes(o, passes | KO_SCHED);
-		return ko_func_set_sched(o, KO_SCHED_MSLICE | KO_SCHED_PRESSURE, KO_SCHED_WINDOW);
+		return ko_func_set_sched(o, KO_SCHED_MSLICE | KO_SCHED_PRESSURE, window);
 	default:
 		return -1;
 	}
@@ -94,38 +94,62 @@ static void count(const ko_func *o, const char *target, struct kk_result *r)
 	r->bound = bound;
 }
 
-int kk_compile(const char *path, const char *text, size_t len, const char *fname, const char *target,
-	       enum kk_sched s, struct kk_result *r, char *err, size_t errlen)
+int kk_build(const char *path, const char *text, size_t len, const char *fname, const char *target, kl_lang **Lp,
+	     ko_func **op, char *err, size_t errlen)
 {
-	memset(r, 0, sizeof *r);
 	kl_lang *L = kl_lang_new();
 	ko_func *o = ko_func_new();
-	kl_func *f = NULL;
-	int rc = -1;
+	*Lp = NULL;
+	*op = NULL;
 	if (!L || !o) {
 		snprintf(err, errlen, "out of memory");
-		goto out;
+		goto fail;
 	}
 	if (target && kl_lang_set_target(L, target) != 0) {
 		snprintf(err, errlen, "unknown target %s", target);
-		goto out;
+		goto fail;
 	}
 	if (kl_lang_parse(L, path, text, len) != 0) {
 		snprintf(err, errlen, "%s", kl_lang_errors(L));
-		goto out;
+		goto fail;
 	}
 	int k = 0;
 	while (k < kl_lang_nfuncs(L) && strcmp(kl_lang_func_name(L, k), fname) != 0)
 		k++;
 	if (k == kl_lang_nfuncs(L)) {
 		snprintf(err, errlen, "%s: no function %s", path, fname);
-		goto out;
+		goto fail;
 	}
 	if (kl_lang_build(L, k, o) != 0) {
 		snprintf(err, errlen, "%s", kl_lang_errors(L));
-		goto out;
+		goto fail;
 	}
-	if (configure(o, s) != 0) {
+	*Lp = L;
+	*op = o;
+	return 0;
+fail:
+	ko_func_delete(o);
+	kl_lang_delete(L);
+	return -1;
+}
+
+int kk_compile(const char *path, const char *text, size_t len, const char *fname, const char *target,
+	       enum kk_sched s, struct kk_result *r, char *err, size_t errlen)
+{
+	return kk_compile_window(path, text, len, fname, target, s, KO_SCHED_WINDOW, r, err, errlen);
+}
+
+int kk_compile_window(const char *path, const char *text, size_t len, const char *fname, const char *target,
+		      enum kk_sched s, int window, struct kk_result *r, char *err, size_t errlen)
+{
+	memset(r, 0, sizeof *r);
+	kl_lang *L;
+	ko_func *o;
+	kl_func *f = NULL;
+	int rc = -1;
+	if (kk_build(path, text, len, fname, target, &L, &o, err, errlen) != 0)
+		return -1;
+	if (configure(o, s, window) != 0) {
 		snprintf(err, errlen, "%s scheduler: %s", kk_sched_name[s], ko_errmsg(o));
 		goto out;
 	}

@@ -7,6 +7,7 @@
 
 #include <stddef.h>
 
+#include <kiln/lang.h>
 #include <kiln/model.h>
 #include <kiln/opt.h>
 
@@ -31,5 +32,13 @@ char *kk_read(const char *path, size_t *len);
  * -1 with a message in err. */
 int kk_compile(const char *path, const char *text, size_t len, const char *fname, const char *target,
 	       enum kk_sched s, struct kk_result *r, char *err, size_t errlen);
+
+/* The same with the m-slice schedulers' window (1-64) instead of KO_SCHED_WINDOW. */
+int kk_compile_window(const char *path, const char *text, size_t len, const char *fname, const char *target,
+		      enum kk_sched s, int window, struct kk_result *r, char *err, size_t errlen);
+/* Parse the program text and record function fname into a new ko_func (not yet compiled; the
+ * caller deletes *o and *L).  0, or -1 with a message in err. */
+int kk_build(const char *path, const char *text, size_t len, const char *fname, const char *target, kl_lang **L,
+	     ko_func **o, char *err, size_t errlen);
 
 #endif

@@ -6,7 +6,12 @@
  * Every result is checked against the C reference before it is timed.  run.sh adds the spill
  * fraction of gcc's and clang's assembly.
  *
- *   sched-bench [ROUNDS]      (ROUNDS: timed runs of each variant, best taken; default 200) */
+ * Then, per kernel, ko_autotune with a benchmark callback, and the code it chose timed again against
+ * the code of every fixed choice (ko_tune_choices) in one interleaved run: autotuned/best-fixed.
+ *
+ *   sched-bench [ROUNDS [KERNEL|all [all|tables|autotune|window]]]
+ *   (window: the m-slice schedulers with windows 1-64 instead, timed)
+ *   (ROUNDS: timed runs of each variant, best taken; default 200) */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -61,6 +66,7 @@ struct kernel {
 	kern2 *c, *gcc, *clang, *gcc_unrolled, *clang_unrolled;
 	size_t asize, bsize, bytes;
 	int inplace; /* a is both input and output (bitsliced state); else a is output only */
+	int iters;   /* calls per measurement of the autotuner's benchmark (about a microsecond or more) */
 };
 
 static const struct kernel kernels[] = {
@@ -70,21 +76,37 @@ static const struct kernel kernels[] = {
 #else
 	 NULL, NULL, NULL, NULL,
 #endif
-	 64 * 8, 26 * 64 * 8, 64 * 8, 1},
+	 64 * 8, 26 * 64 * 8, 64 * 8, 1, 2},
+	/* the same cipher and C, the .q with its state in memory (gen.py rectangle-mem) */
+	{"rectangle-mem", "rectangle-mem.q", "rectangle_bs", (kern2 *)rectangle_bs_c,
+#ifdef BENCH_HAVE_PEERS
+	 (kern2 *)rectangle_bs_gcc, (kern2 *)rectangle_bs_clang, (kern2 *)rectangle_bs_unrolled_gcc, (kern2 *)rectangle_bs_unrolled_clang,
+#else
+	 NULL, NULL, NULL, NULL,
+#endif
+	 64 * 8, 26 * 64 * 8, 64 * 8, 1, 2},
 	{"serpent", "serpent.q", "serpent_bs", (kern2 *)serpent_bs_c,
 #ifdef BENCH_HAVE_PEERS
 	 (kern2 *)serpent_bs_gcc, (kern2 *)serpent_bs_clang, (kern2 *)serpent_bs_unrolled_gcc, (kern2 *)serpent_bs_unrolled_clang,
 #else
 	 NULL, NULL, NULL, NULL,
 #endif
-	 128 * 8, 33 * 128 * 8, 64 * 16, 1},
+	 128 * 8, 33 * 128 * 8, 64 * 16, 1, 1},
+	/* the same cipher and C, the .q's rounds in four iterations of eight (gen.py serpent-r8) */
+	{"serpent-r8", "serpent-r8.q", "serpent_bs", (kern2 *)serpent_bs_c,
+#ifdef BENCH_HAVE_PEERS
+	 (kern2 *)serpent_bs_gcc, (kern2 *)serpent_bs_clang, (kern2 *)serpent_bs_unrolled_gcc, (kern2 *)serpent_bs_unrolled_clang,
+#else
+	 NULL, NULL, NULL, NULL,
+#endif
+	 128 * 8, 33 * 128 * 8, 64 * 16, 1, 1},
 	{"chacha20", "chacha20.q", "chacha20_block", (kern2 *)chacha20_block_c,
 #ifdef BENCH_HAVE_PEERS
 	 (kern2 *)chacha20_block_gcc, (kern2 *)chacha20_block_clang, (kern2 *)chacha20_block_unrolled_gcc, (kern2 *)chacha20_block_unrolled_clang,
 #else
 	 NULL, NULL, NULL, NULL,
 #endif
-	 16 * 4, 16 * 4, 64, 0},
+	 16 * 4, 16 * 4, 64, 0, 16},
 	{"ace", "ace.q", "ace_permutation", ace_c2,
 #ifdef BENCH_HAVE_PEERS
 	 ace_gcc2, ace_clang2, (kern2 *)ace_permutation_unrolled_gcc,
@@ -92,7 +114,7 @@ static const struct kernel kernels[] = {
 #else
 	 NULL, NULL, NULL, NULL,
 #endif
-	 10 * 4, 8, 40, 1},
+	 10 * 4, 8, 40, 1, 32},
 	{"clyde", "clyde.q", "clyde128_encrypt", (kern2 *)clyde128_encrypt_c,
 #ifdef BENCH_HAVE_PEERS
 	 (kern2 *)clyde128_encrypt_gcc, (kern2 *)clyde128_encrypt_clang, (kern2 *)clyde128_encrypt_unrolled_gcc,
@@ -100,7 +122,7 @@ static const struct kernel kernels[] = {
 #else
 	 NULL, NULL, NULL, NULL,
 #endif
-	 4 * 4, 8 * 4, 16, 1},
+	 4 * 4, 8 * 4, 16, 1, 64},
 };
 #define NKERNELS (int)(sizeof kernels / sizeof kernels[0])
 
@@ -244,12 +266,234 @@ static void bench_kernel(const struct kernel *k, int rounds, const char *qdir)
 	free(text);
 }
 
+/* ---- autotuning against every fixed choice (issue 14's goal: never slower than the best fixed
+ * choice by more than 2%) ---- */
+
+/* the autotuner's benchmark: iters calls on fresh copies of the input, the last result checked */
+struct tune_ctx {
+	const struct kernel *k;
+	const void *a0, *b, *want;
+	void *a;
+};
+
+static int tune_run(void *code, void *arg)
+{
+	struct tune_ctx *c = arg;
+	kern2 *fn = (kern2 *)code;
+	for (int i = 0; i < c->k->iters; i++) {
+		memcpy(c->a, c->a0, c->k->asize);
+		fn(c->a, c->b);
+	}
+	return memcmp(c->a, c->want, c->k->asize) != 0;
+}
+
+static int cmp_u64(const void *x, const void *y)
+{
+	uint64_t a = *(const uint64_t *)x, b = *(const uint64_t *)y;
+	return a < b ? -1 : a > b;
+}
+
+/* ko_autotune on the kernel (its benchmark: tune_run, reps rounds), then the chosen code and the
+ * code of every fixed choice of ko_tune_choices timed in one interleaved run (rounds rounds, each
+ * the tuner's measurement: k->iters calls on fresh copies): the chosen code's best and median
+ * against the fastest fixed choice's */
+static void tune_kernel(const struct kernel *k, int rounds, int reps, const char *qdir)
+{
+	char path[1024], err[4096];
+	snprintf(path, sizeof path, "%s/%s", qdir, k->file);
+	size_t len;
+	char *text = kk_read(path, &len);
+	if (!text) {
+		printf("%s: cannot read %s\n", k->name, path);
+		return;
+	}
+	int nc;
+	const struct ko_choice *choice = ko_tune_choices(&nc);
+	int nv = nc + 1; /* variant 0: the autotuned code; 1..nc: the fixed choices */
+	kern2 **fn = calloc((size_t)nv, sizeof *fn);
+	uint64_t *t = malloc((size_t)nv * (size_t)rounds * sizeof *t);
+	void *a0 = malloc(k->asize), *a = malloc(k->asize), *b = malloc(k->bsize), *want = malloc(k->asize);
+	struct ko_tune tune;
+	int chosen = -1;
+	if (!fn || !t || !a0 || !a || !b || !want) {
+		printf("%s: out of memory\n", k->name);
+		goto out;
+	}
+	fill(a0, k->asize);
+	fill(b, k->bsize);
+	memcpy(want, a0, k->asize);
+	k->c(want, b);
+	struct tune_ctx ctx = {k, a0, b, want, a};
+
+	kl_lang *L;
+	ko_func *o;
+	if (kk_build(path, text, len, k->fname, NULL, &L, &o, err, sizeof err) != 0) {
+		printf("%s: %.200s\n", k->name, err);
+		goto out;
+	}
+	uint64_t t0 = ticks();
+	int rc = ko_autotune(o, NULL, tune_run, &ctx, reps, &tune);
+	uint64_t tt = ticks() - t0;
+	if (rc == 0)
+		fn[0] = (kern2 *)ko_func_end(o, NULL);
+	if (!fn[0])
+		printf("%s: autotuning failed: %s\n", k->name, ko_errmsg(o));
+	chosen = rc == 0 ? tune.best : -1;
+	ko_func_delete(o);
+	kl_lang_delete(L);
+	if (!fn[0])
+		goto out;
+	printf("\n%s: ko_autotune (%d rounds of %d calls each; %.1f G%s to compile and time every choice):\n", k->name,
+	       reps, k->iters, (double)tt / 1e9, TICKS);
+	ko_tune_print(&tune, stdout);
+
+	for (int c = 0; c < nc; c++) {
+		if (kk_build(path, text, len, k->fname, NULL, &L, &o, err, sizeof err) != 0) {
+			printf("%s: %.200s\n", k->name, err);
+			continue;
+		}
+		if (ko_func_set_choice(o, &choice[c]) == 0)
+			fn[1 + c] = (kern2 *)ko_func_end(o, NULL);
+		ko_func_delete(o);
+		kl_lang_delete(L);
+	}
+	for (int v = 0; v < nv; v++)
+		if (fn[v] && !agrees(k, fn[v], a0, b)) {
+			printf("%s: %s gives another result than the C reference: not timed\n", k->name,
+			       v ? choice[v - 1].name : "the autotuned code");
+			kl_code_free((void *)fn[v]);
+			fn[v] = NULL;
+		}
+	if (!fn[0])
+		goto out;
+	for (int r = 0; r < rounds; r++)
+		for (int v = 0; v < nv; v++) {
+			if (!fn[v])
+				continue;
+			uint64_t s = ticks();
+			for (int i = 0; i < k->iters; i++) {
+				memcpy(a, a0, k->asize);
+				fn[v](a, b);
+			}
+			t[(size_t)v * (size_t)rounds + (size_t)r] = ticks() - s;
+		}
+	uint64_t best[KO_TUNE_MAX + 1], med[KO_TUNE_MAX + 1];
+	int bv = -1, mv = -1;
+	for (int v = 0; v < nv; v++) {
+		if (!fn[v])
+			continue;
+		uint64_t *x = &t[(size_t)v * (size_t)rounds];
+		qsort(x, (size_t)rounds, sizeof *x, cmp_u64);
+		best[v] = x[0];
+		med[v] = x[rounds / 2];
+		if (v && (bv < 0 || best[v] < best[bv]))
+			bv = v;
+		if (v && (mv < 0 || med[v] < med[mv]))
+			mv = v;
+	}
+	printf("  timed again, interleaved (%d rounds of the tuner's measurement: %d calls, %s): the autotuned code (%s)\n"
+	       "  and each fixed choice\n",
+	       rounds, k->iters, TICKS, chosen >= 0 ? tune.row[chosen].choice.name : "?");
+	printf("  %-26s %9s %9s\n", "variant", "best", "median");
+	for (int v = 0; v < nv; v++)
+		if (fn[v])
+			printf("  %-26s %9llu %9llu%s\n", v ? choice[v - 1].name : "autotuned", (unsigned long long)best[v],
+			       (unsigned long long)med[v], v == bv ? "  <- fastest fixed (best)" : v == mv ? "  <- fastest fixed (median)" : "");
+	if (bv > 0 && mv > 0) {
+		double rb = (double)best[0] / (double)best[bv], rm = (double)med[0] / (double)med[mv];
+		printf("  autotune %-10s chose %-24s best-fixed %-24s autotuned/best-fixed %.3f (best) %.3f (median): %s\n",
+		       k->name, chosen >= 0 ? tune.row[chosen].choice.name : "?", choice[bv - 1].name, rb, rm,
+		       rb <= 1.02 ? "within 2%" : "MORE THAN 2% SLOWER");
+		/* the same choice compiled once more (the same instructions elsewhere in memory): what
+		 * of the ratio is the choice and what is where the code lies */
+		if (chosen >= 0 && fn[1 + chosen])
+			printf("  autotune %-10s the chosen choice's own fixed compilation / best-fixed: %.3f (best) %.3f (median)\n",
+			       k->name, (double)best[1 + chosen] / (double)best[bv], (double)med[1 + chosen] / (double)med[mv]);
+	}
+out:
+	if (fn)
+		for (int v = 0; v < nv; v++)
+			if (fn[v])
+				kl_code_free((void *)fn[v]);
+	free(fn);
+	free(t);
+	free(a0);
+	free(a);
+	free(b);
+	free(want);
+	free(text);
+}
+
+/* ---- the m-slice scheduler's window (issue 14: why it gains little on the EPYC) ---- */
+static void window_kernel(const struct kernel *k, int rounds, const char *qdir)
+{
+	static const int windows[] = {1, 2, 4, 10, 16, 32, 64};
+	enum { NW = sizeof windows / sizeof windows[0], NWV = 2 * NW + 1 };
+	char path[1024], err[4096];
+	snprintf(path, sizeof path, "%s/%s", qdir, k->file);
+	size_t len;
+	char *text = kk_read(path, &len);
+	if (!text)
+		return;
+	kern2 *fn[NWV] = {0};
+	struct kk_result res[NWV];
+	for (int v = 0; v < NWV; v++) {
+		enum kk_sched s = v == 0 ? KK_NONE : v <= NW ? KK_MSLICE : KK_MSLICE_P;
+		int w = v == 0 ? KO_SCHED_WINDOW : windows[(v - 1) % NW];
+		if (kk_compile_window(path, text, len, k->fname, NULL, s, w, &res[v], err, sizeof err) == 0)
+			fn[v] = (kern2 *)res[v].fn;
+	}
+	void *a0 = malloc(k->asize), *a = malloc(k->asize), *b = malloc(k->bsize);
+	fill(a0, k->asize);
+	fill(b, k->bsize);
+	for (int v = 0; v < NWV; v++)
+		if (fn[v] && !agrees(k, fn[v], a0, b)) {
+			printf("%s: window variant %d gives another result than the C reference\n", k->name, v);
+			kl_code_free((void *)fn[v]);
+			fn[v] = NULL;
+		}
+	uint64_t best[NWV];
+	for (int v = 0; v < NWV; v++)
+		best[v] = UINT64_MAX;
+	for (int r = 0; r < rounds; r++)
+		for (int v = 0; v < NWV; v++) {
+			if (!fn[v])
+				continue;
+			memcpy(a, a0, k->asize);
+			uint64_t t0 = ticks();
+			fn[v](a, b);
+			uint64_t t = ticks() - t0;
+			if (t < best[v])
+				best[v] = t;
+		}
+	printf("\n%s: the m-slice scheduler's window (best of %d interleaved runs, %s per call; model: "
+	       "ko_func_model_cycles on the host's model)\n", k->name, rounds, TICKS);
+	printf("  %-10s %6s %9s %8s %9s %8s %7s\n", "scheduler", "window", "per call", "x none", "model", "x none", "spill%");
+	for (int v = 0; v < NWV; v++) {
+		if (!fn[v])
+			continue;
+		printf("  %-10s %6d %9llu %8.2f %9.0f %8.2f %7.1f\n", v == 0 ? "none" : v <= NW ? "mslice" : "mslice+p",
+		       v == 0 ? 0 : windows[(v - 1) % NW], (unsigned long long)best[v], (double)best[0] / (double)best[v],
+		       res[v].model, res[v].model > 0 ? res[0].model / res[v].model : 0.0, 100 * ko_spill_fraction(&res[v].st));
+		kl_code_free((void *)fn[v]);
+	}
+	free(a0);
+	free(a);
+	free(b);
+	free(text);
+}
+
 int main(int argc, char **argv)
 {
 	int rounds = argc > 1 ? atoi(argv[1]) : 200;
-	const char *only = argc > 2 ? argv[2] : NULL;
+	const char *only = argc > 2 && strcmp(argv[2], "all") ? argv[2] : NULL;
+	const char *part = argc > 3 ? argv[3] : "all";
 	if (rounds < 1)
 		rounds = 1;
+	if (strcmp(part, "all") && strcmp(part, "tables") && strcmp(part, "autotune") && strcmp(part, "window")) {
+		fprintf(stderr, "usage: sched-bench [ROUNDS [KERNEL|all [all|tables|autotune|window]]]\n");
+		return 2;
+	}
 	setvbuf(stdout, NULL, _IOLBF, 0); /* progress through a pipe */
 	FILE *la = fopen("/proc/loadavg", "r");
 	char load[64] = "?";
@@ -263,8 +507,21 @@ int main(int argc, char **argv)
 #ifndef BENCH_HAVE_PEERS
 	printf("sched-bench: no gcc/clang peers in this build (cross build or compilers missing)\n");
 #endif
-	for (int k = 0; k < NKERNELS; k++)
-		if (!only || !strcmp(only, kernels[k].name))
-			bench_kernel(&kernels[k], rounds, SCHED_Q_DIR);
+	if (!strcmp(part, "window")) {
+		for (int k = 0; k < NKERNELS; k++)
+			if (!only || !strcmp(only, kernels[k].name))
+				window_kernel(&kernels[k], rounds, SCHED_Q_DIR);
+		return 0;
+	}
+	if (strcmp(part, "autotune"))
+		for (int k = 0; k < NKERNELS; k++)
+			if (!only || !strcmp(only, kernels[k].name))
+				bench_kernel(&kernels[k], rounds, SCHED_Q_DIR);
+	if (strcmp(part, "tables")) {
+		printf("\n== autotuning (ko_autotune with a benchmark callback) against every fixed choice\n");
+		for (int k = 0; k < NKERNELS; k++)
+			if (!only || !strcmp(only, kernels[k].name))
+				tune_kernel(&kernels[k], rounds, 101, SCHED_Q_DIR);
+	}
 	return 0;
 }

@@ -69,9 +69,9 @@ static void rectangle_case(rect_fn *fn, const char *sched, const uint16_t key[5]
 	cr_expect(!memcmp(st, ref, sizeof st), "RECTANGLE-80 (%s scheduler): bitsliced state differs from the C's", sched);
 }
 
-static void rectangle(enum kk_sched s)
+static void rectangle_file(const char *file, enum kk_sched s)
 {
-	rect_fn *fn = (rect_fn *)compile("rectangle.q", "rectangle_bs", s);
+	rect_fn *fn = (rect_fn *)compile(file, "rectangle_bs", s);
 	static const uint16_t zero[5] = {0, 0, 0, 0, 0}, ones[5] = {0xffff, 0xffff, 0xffff, 0xffff, 0xffff};
 	rectangle_case(fn, kk_sched_name[s], zero, 0, 0x2d96e354e8b10874ull);
 	rectangle_case(fn, kk_sched_name[s], ones, ~0ull, 0x9945aa34ae3d0112ull);
@@ -83,6 +83,10 @@ static void rectangle(enum kk_sched s)
 	}
 	kl_code_free(fn);
 }
+
+static void rectangle(enum kk_sched s) { rectangle_file("rectangle.q", s); }
+/* the same cipher with its state in memory (gen.py rectangle-mem) */
+static void rectangle_mem(enum kk_sched s) { rectangle_file("rectangle-mem.q", s); }
 
 /* ---- Serpent-128 ----------------------------------------------------------------------------- */
 typedef void serpent_fn(uint64_t st[128], const uint64_t *rk);
@@ -127,9 +131,9 @@ static void serpent_case(serpent_fn *fn, const char *sched, const uint8_t key[16
 	cr_expect(!memcmp(st, ref, sizeof st), "Serpent (%s scheduler): bitsliced state differs from the C's", sched);
 }
 
-static void serpent(enum kk_sched s)
+static void serpent_file(const char *file, enum kk_sched s)
 {
-	serpent_fn *fn = (serpent_fn *)compile("serpent.q", "serpent_bs", s);
+	serpent_fn *fn = (serpent_fn *)compile(file, "serpent_bs", s);
 	uint8_t key[16] = {0x80}, pt[16] = {0};
 	/* NESSIE set 1 vector 0, and the D9... vector (bytes, NESSIE's order) */
 	serpent_case(fn, kk_sched_name[s], key, pt, "264E5481EFF42A4606ABDA06C0BFDA3D");
@@ -141,6 +145,10 @@ static void serpent(enum kk_sched s)
 	serpent_case(fn, kk_sched_name[s], key, pt, NULL);
 	kl_code_free(fn);
 }
+
+/* a loop over the rounds (gen.py serpent); four iterations of eight rounds (gen.py serpent-r8) */
+static void serpent(enum kk_sched s) { serpent_file("serpent.q", s); }
+static void serpent_r8(enum kk_sched s) { serpent_file("serpent-r8.q", s); }
 
 /* ---- ChaCha20 -------------------------------------------------------------------------------- */
 typedef void chacha_fn(uint32_t out[16], const uint32_t in[16]);
@@ -264,7 +272,9 @@ Test(sched_vectors, references)
 	Test(sched_##kernel, pmslice) { kernel(KK_MSLICE_P); }
 
 KERNEL_TESTS(rectangle)
+KERNEL_TESTS(rectangle_mem)
 KERNEL_TESTS(serpent)
+KERNEL_TESTS(serpent_r8)
 KERNEL_TESTS(chacha20)
 KERNEL_TESTS(ace)
 KERNEL_TESTS(clyde)
