@@ -127,6 +127,8 @@ static int ko__conv(const kl_insn *in)
 	return !ko__is32(i->type) && ko__is32(i->type2) ? 2 : 0;
 }
 
+static int64_t ko__shift_of(const kl_insn *in);
+
 struct ko_fuse {
 	struct ko_prog *p;
 	struct ko_fcaps caps;
@@ -141,7 +143,7 @@ static void ko__kill_ins(struct ko_fuse *s, struct ko_ins *x)
 }
 
 /* Reads of a 32-bit operation through conversions: a register that cvu2ul made from a 32-bit u
- * is read as u (any target: u is what the low half holds); on zero_upper32 targets a register
+ * is read as u (u is what the low half holds; done where shifts fold); on zero_upper32 targets a register
  * that a narrowing made from a 64-bit x is read as x (32-bit instructions read the low half). */
 static int ko__read_through(struct ko_fuse *s, const struct ko_block *bl, uint32_t j)
 {
@@ -160,7 +162,10 @@ static int ko__read_through(struct ko_fuse *s, const struct ko_block *bl, uint32
 			continue;
 		const kl_insn *dx = &p->ins[d].in;
 		int cv = ko__conv(dx);
-		if (cv == 0 || (cv == 2 && !s->zu) || dx->rs1 <= KO_LP || !ko__unwritten(p, (uint32_t)d, j, dx->rs1))
+		/* a reader of the widened copy moves to the 32-bit value only where a shift can then
+		 * fold into it: elsewhere both would be live (x86-64 spilled more) */
+		if (cv == 0 || (cv == 2 && !s->zu) || (cv == 1 && !s->caps.shifted) || dx->rs1 <= KO_LP ||
+		    !ko__unwritten(p, (uint32_t)d, j, dx->rs1))
 			continue;
 		if (p->o->vr[dx->rs1 - KO_VREG0].pin >= 0 || p->o->vr[*f[k] - KO_VREG0].pin >= 0)
 			continue;
@@ -192,6 +197,13 @@ static int ko__narrow_op(struct ko_fuse *s, const struct ko_block *bl, uint32_t 
 	/* the result moves from at[0] up to k: nothing between may read or write it */
 	if (!ko__untouched(p, k, at[0], cv->rd) || in->rs1 == cv->rd || (!i->imm && in->rs2 == cv->rd))
 		return 0;
+	/* a shift of the narrowed value reads the 64-bit one instead (ko__read_through): narrowing
+	 * here would make the shift rewrite its own operand, which cannot fold into its readers */
+	uint32_t sh[8];
+	int ns = s->caps.shifted ? ko__uses(p, bl, at[0], cv->rd, sh, 8) : 0;
+	for (int u = 0; u < ns; u++)
+		if (ko__shift_of(&p->ins[sh[u]].in) >= 0)
+			return 0;
 	int op = kl_opcode_find(i->name, KL_U, KL_V, i->imm);
 	if (op < 0)
 		return 0;
@@ -203,24 +215,46 @@ static int ko__narrow_op(struct ko_fuse *s, const struct ko_block *bl, uint32_t 
 	return 1;
 }
 
-/* On zero_upper32 targets: cvu2ul w, u where u's only reader is it and u comes from a 32-bit
- * operation that clears the upper half: the operation writes w. */
+/* On zero_upper32 targets: cvu2ul w, u where u comes from a 32-bit operation that clears the
+ * upper half: the operation writes w, and u's other readers (32-bit operations, which read the
+ * low half) read w. */
 static int ko__widen_into(struct ko_fuse *s, const struct ko_block *bl, uint32_t k)
 {
 	struct ko_prog *p = s->p;
 	kl_insn *in = &p->ins[k].in;
 	if (!s->zu || !ko__low_op(in) || in->rd <= KO_LP || p->o->vr[in->rd - KO_VREG0].pin >= 0)
 		return 0;
-	uint32_t at[1];
-	if (ko__uses(p, bl, k, in->rd, at, 1) != 1)
+	uint32_t at[8], c = 0;
+	int n = ko__uses(p, bl, k, in->rd, at, 8), found = 0;
+	for (int u = 0; u < n && !found; u++) {
+		const kl_insn *cv = &p->ins[at[u]].in;
+		if (ko__conv(cv) == 1 && cv->rs1 == in->rd && cv->rd > KO_LP && p->o->vr[cv->rd - KO_VREG0].pin < 0)
+			c = at[u], found = 1;
+	}
+	if (!found)
 		return 0;
-	kl_insn *cv = &p->ins[at[0]].in;
-	if (ko__conv(cv) != 1 || cv->rs1 != in->rd || cv->rd <= KO_LP || p->o->vr[cv->rd - KO_VREG0].pin >= 0)
+	uint32_t w = p->ins[c].in.rd;
+	if (!ko__untouched(p, k, c, w)) /* in may read w: it reads before it writes */
 		return 0;
-	if (!ko__untouched(p, k, at[0], cv->rd))
-		return 0;
-	in->rd = cv->rd;
-	ko__kill_ins(s, &p->ins[at[0]]);
+	for (int u = 0; u < n; u++) {
+		if (at[u] == c)
+			continue;
+		const kl_insn *y = &p->ins[at[u]].in;
+		if (!ko__low_op(y) || (at[u] > c && !ko__unwritten(p, c, at[u], w)))
+			return 0;
+	}
+	uint32_t v = in->rd;
+	for (int u = 0; u < n; u++) {
+		kl_insn *y = &p->ins[at[u]].in;
+		if (at[u] == c)
+			continue;
+		if (y->rs1 == v)
+			y->rs1 = w;
+		if (!kl_opinfo[y->op].imm && y->rs2 == v)
+			y->rs2 = w;
+	}
+	in->rd = w;
+	ko__kill_ins(s, &p->ins[c]);
 	return 1;
 }
 
@@ -319,13 +353,15 @@ void ko__fuse_alu(struct ko_prog *p)
 		const struct ko_block *bl = &p->blocks[b];
 		if (bl->last < bl->first || bl->last >= p->n)
 			continue;
+		/* reads through conversions and operand folding first, to a fixed point: a 32-bit rotate
+		 * folds into its readers only once they read it, not its widened copy */
 		for (int round = 0, changed = 1; changed && round < 8; round++) {
 			changed = 0;
 			for (uint32_t k = bl->first; k <= bl->last; k++) {
 				if (p->ins[k].dead)
 					continue;
-				changed |= ko__read_through(&s, bl, k);
 				changed |= ko__narrow_op(&s, bl, k);
+				changed |= ko__read_through(&s, bl, k);
 			}
 			for (uint32_t k = bl->last + 1; k-- > bl->first;)
 				if (!p->ins[k].dead)
@@ -333,10 +369,11 @@ void ko__fuse_alu(struct ko_prog *p)
 			for (uint32_t k = bl->first; k <= bl->last; k++)
 				if (!p->ins[k].dead)
 					changed |= ko__fold_operand(&s, bl, k);
-			for (uint32_t k = bl->first; k <= bl->last; k++)
-				if (!p->ins[k].dead)
-					changed |= ko__widen_into(&s, bl, k);
 		}
+		/* then the widenings that are left write their operation's register directly */
+		for (uint32_t k = bl->first; k <= bl->last; k++)
+			if (!p->ins[k].dead)
+				ko__widen_into(&s, bl, k);
 	}
 	uint32_t w = 0;
 	for (uint32_t k = 0; k < p->n; k++)
