@@ -19,7 +19,10 @@ static struct ko_fcaps ko__fcaps(const struct ko_prog *p)
 }
 
 /* the register fields a record reads that this pass may rewrite (BIN, SHIFTED, UN, CV) */
-static int ko__rw_shape(int sh) { return sh == KL_SH_BIN || sh == KL_SH_SHIFTED || sh == KL_SH_UN || sh == KL_SH_CV; }
+static int ko__rw_shape(int sh)
+{
+	return sh == KL_SH_BIN || sh == KL_SH_SHIFTED || sh == KL_SH_UN || sh == KL_SH_CV;
+}
 
 static int ko__reads(const struct ko_prog *p, const struct ko_ins *x, uint32_t v)
 {
@@ -45,7 +48,10 @@ static int ko__writes(const struct ko_prog *p, const struct ko_ins *x, uint32_t 
 			return 1;
 	return 0;
 }
-static int ko__isset(const uint64_t *s, uint32_t v) { return (s[(v - KO_VREG0) / 64] >> ((v - KO_VREG0) % 64)) & 1; }
+static int ko__isset(const uint64_t *s, uint32_t v)
+{
+	return (s[(v - KO_VREG0) / 64] >> ((v - KO_VREG0) % 64)) & 1;
+}
 
 /* The instructions of block [.., last] that read the value instruction k writes to v, up to max:
  * their number, or -1 when the value leaves the block, a call or a record this pass does not
@@ -93,8 +99,14 @@ static int ko__untouched(const struct ko_prog *p, uint32_t i, uint32_t j, uint32
 	return 1;
 }
 
-static int ko__is32(int t) { return ko__class_of(t) == KO_C32 && t != KL_F; }
-static int ko__is_int(int t) { return t == KL_I || t == KL_U || t == KL_L || t == KL_UL; }
+static int ko__is32(int t)
+{
+	return ko__class_of(t) == KO_C32 && t != KL_F;
+}
+static int ko__is_int(int t)
+{
+	return t == KL_I || t == KL_U || t == KL_L || t == KL_UL;
+}
 
 /* 32-bit records that read only the low halves of their registers and, on a zero_upper32 target,
  * always write the whole 32-bit register (so the upper half is zero): add, sub, and, or, xor
@@ -109,10 +121,16 @@ static int ko__low_op(const kl_insn *in)
 	if (i->shape != KL_SH_BIN)
 		return 0;
 	switch (i->name) {
-	case KL_N_add: case KL_N_sub: case KL_N_or: case KL_N_xor: return !i->imm || (uint32_t)in->imm != 0;
+	case KL_N_add:
+	case KL_N_sub:
+	case KL_N_or:
+	case KL_N_xor: return !i->imm || (uint32_t)in->imm != 0;
 	case KL_N_and: return !i->imm || (uint32_t)in->imm != 0xFFFFFFFFu;
 	case KL_N_andn: return 1;
-	case KL_N_lsh: case KL_N_rsh: case KL_N_rotl: case KL_N_rotr: return i->imm && (in->imm & 31) != 0;
+	case KL_N_lsh:
+	case KL_N_rsh:
+	case KL_N_rotl:
+	case KL_N_rotr: return i->imm && (in->imm & 31) != 0;
 	default: return 0;
 	}
 }
@@ -184,7 +202,8 @@ static int ko__narrow_op(struct ko_fuse *s, const struct ko_block *bl, uint32_t 
 	const struct kl_opinfo *i = &kl_opinfo[in->op];
 	if (!s->zu || i->shape != KL_SH_BIN || (i->type != KL_UL && i->type != KL_L) || in->rd <= KO_LP)
 		return 0;
-	if (i->name != KL_N_add && i->name != KL_N_sub && i->name != KL_N_and && i->name != KL_N_or && i->name != KL_N_xor)
+	if (i->name != KL_N_add && i->name != KL_N_sub && i->name != KL_N_and && i->name != KL_N_or &&
+	    i->name != KL_N_xor)
 		return 0;
 	if (p->o->vr[in->rd - KO_VREG0].pin >= 0)
 		return 0;
@@ -310,8 +329,11 @@ static int ko__fold_operand(struct ko_fuse *s, const struct ko_block *bl, uint32
 		if (!com && KL_SHIFTED_KIND(shift) == KL_ROR && (yi->name == KL_N_add || yi->name == KL_N_sub))
 			return 0;
 	}
-	static const unsigned char sh[KL_NNAMES] = {[KL_N_add] = KL_N_addsh, [KL_N_sub] = KL_N_subsh,
-						    [KL_N_and] = KL_N_andsh, [KL_N_or] = KL_N_orsh, [KL_N_xor] = KL_N_xorsh};
+	static const unsigned char sh[KL_NNAMES] = {[KL_N_add] = KL_N_addsh,
+						    [KL_N_sub] = KL_N_subsh,
+						    [KL_N_and] = KL_N_andsh,
+						    [KL_N_or] = KL_N_orsh,
+						    [KL_N_xor] = KL_N_xorsh};
 	int t = w32 ? KL_U : KL_UL;
 	for (int u = 0; u < n; u++) {
 		kl_insn *y = &p->ins[at[u]].in;

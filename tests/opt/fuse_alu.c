@@ -8,7 +8,10 @@
 
 #include <kiln/opt.h>
 
-static int is_a64(void) { return strcmp(kl_target_name(), "aarch64") == 0; }
+static int is_a64(void)
+{
+	return strcmp(kl_target_name(), "aarch64") == 0;
+}
 
 /* lines of the last compilation of a shape, or of a base operation name (-1: any) */
 static int lines(const ko_func *o, int shape, int name)
@@ -17,7 +20,8 @@ static int lines(const ko_func *o, int shape, int name)
 	const struct ko_line *l = ko_func_lines(o, &n);
 	int c = 0;
 	for (size_t k = 0; k < n; k++)
-		c += (shape < 0 || kl_opinfo[l[k].insn.op].shape == shape) && (name < 0 || kl_opinfo[l[k].insn.op].name == name);
+		c += (shape < 0 || kl_opinfo[l[k].insn.op].shape == shape) &&
+		     (name < 0 || kl_opinfo[l[k].insn.op].name == name);
 	return c;
 }
 
@@ -53,8 +57,8 @@ static void agree(ko_func *o, unsigned passes, const char *what)
 		uint64_t got = f(a[0], a[1], a[2]);
 		if (ret32)
 			got = (uint32_t)got, want = (uint32_t)want;
-		cr_assert_eq(got, want, "%s (passes %#x): f(%#llx, %#llx, %#llx) = %#llx, the interpreter says %#llx", what,
-			     passes, (unsigned long long)a[0], (unsigned long long)a[1], (unsigned long long)a[2],
+		cr_assert_eq(got, want, "%s (passes %#x): f(%#llx, %#llx, %#llx) = %#llx, the interpreter says %#llx",
+			     what, passes, (unsigned long long)a[0], (unsigned long long)a[1], (unsigned long long)a[2],
 			     (unsigned long long)got, (unsigned long long)want);
 	}
 }
@@ -106,19 +110,23 @@ Test(opt_fuse_alu, shifted_operand_each_op_kind_width)
 					if (!w && n >= 32)
 						continue;
 					char what[64];
-					snprintf(what, sizeof what, "%d-bit op %d shift kind %d by %u", w ? 64 : 32, op, kind, n);
+					snprintf(what, sizeof what, "%d-bit op %d shift kind %d by %u", w ? 64 : 32, op,
+						 kind, n);
 					int fusible = is_a64() && !(kind >= 3 && op < 2);
 					shift_then_op(o, w, op, kind, n);
 					agree(o, KO_DEFAULT, what);
-					cr_assert_eq(lines(o, KL_SH_SHIFTED, -1), fusible, "%s: %d shifted-operand lines", what,
-						     lines(o, KL_SH_SHIFTED, -1));
+					cr_assert_eq(lines(o, KL_SH_SHIFTED, -1), fusible,
+						     "%s: %d shifted-operand lines", what, lines(o, KL_SH_SHIFTED, -1));
 					if (fusible)
-						cr_assert_eq(lines(o, KL_SH_BIN, KL_N_lsh) + lines(o, KL_SH_BIN, KL_N_rsh) +
-								     lines(o, KL_SH_BIN, KL_N_rotl) + lines(o, KL_SH_BIN, KL_N_rotr),
+						cr_assert_eq(lines(o, KL_SH_BIN, KL_N_lsh) +
+								     lines(o, KL_SH_BIN, KL_N_rsh) +
+								     lines(o, KL_SH_BIN, KL_N_rotl) +
+								     lines(o, KL_SH_BIN, KL_N_rotr),
 							     0, "%s: the shift is still there", what);
 					shift_then_op(o, w, op, kind, n);
 					agree(o, KO_DEFAULT & ~KO_FUSE_ALU, what);
-					cr_assert_eq(lines(o, KL_SH_SHIFTED, -1), 0, "%s: fused with KO_FUSE_ALU off", what);
+					cr_assert_eq(lines(o, KL_SH_SHIFTED, -1), 0, "%s: fused with KO_FUSE_ALU off",
+						     what);
 				}
 	ko_func_delete(o);
 }
@@ -245,19 +253,27 @@ Test(opt_fuse_alu, shifted_records_direct)
 					/* 32 bits: narrowed arguments; 64: copies */
 					kl_insn in = {.op = (uint16_t)(w ? kl_opcode_find(KL_N_mov, KL_UL, KL_V, 0)
 									 : kl_opcode_find(KL_N_cv, KL_UL, t, 0)),
-						      .rd = x, .rs1 = a[0]};
+						      .rd = x,
+						      .rs1 = a[0]};
 					ko_emit(o, &in);
 					in.rd = y, in.rs1 = a[1];
 					ko_emit(o, &in);
-					kl_insn f = {.op = (uint16_t)kl_opcode_find(names[k], t, KL_V, 0), .rd = alias == 1 ? x : alias == 2 ? y : ko_reg_new(o, t),
-						     .rs1 = x, .rs2 = y, .imm = k == 5 ? 0 : KL_SHIFTED(kind, w ? 45 : 13)};
+					kl_insn f = {.op = (uint16_t)kl_opcode_find(names[k], t, KL_V, 0),
+						     .rd = alias == 1   ? x
+							   : alias == 2 ? y
+									: ko_reg_new(o, t),
+						     .rs1 = x,
+						     .rs2 = y,
+						     .imm = k == 5 ? 0 : KL_SHIFTED(kind, w ? 45 : 13)};
 					ko_emit(o, &f);
-					in.op = (uint16_t)(w ? kl_opcode_find(KL_N_mov, KL_UL, KL_V, 0) : kl_opcode_find(KL_N_cv, t, KL_UL, 0));
+					in.op = (uint16_t)(w ? kl_opcode_find(KL_N_mov, KL_UL, KL_V, 0)
+							     : kl_opcode_find(KL_N_cv, t, KL_UL, 0));
 					in.rd = r, in.rs1 = f.rd;
 					ko_emit(o, &in);
 					ko_retul(o, r);
 					char what[64];
-					snprintf(what, sizeof what, "%s%s kind %d alias %d", kl_opname(names[k]), w ? "ul" : "u", kind, alias);
+					snprintf(what, sizeof what, "%s%s kind %d alias %d", kl_opname(names[k]),
+						 w ? "ul" : "u", kind, alias);
 					agree(o, KO_DEFAULT & ~KO_FUSE_ALU, what);
 				}
 	ko_func_delete(o);
