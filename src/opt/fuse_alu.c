@@ -9,12 +9,15 @@
 struct ko_fcaps {
 	int shifted; /* addsh ... xorsh, all shifts, 32 and 64 bits */
 	int andn;    /* and with a complemented register */
+	int lea;     /* addsh with lsl 0..3 only (x86-64: lea) */
 };
 static struct ko_fcaps ko__fcaps(const struct ko_prog *p)
 {
-	struct ko_fcaps c = {0, 0};
+	struct ko_fcaps c = {0, 0, 0};
 	if (p->target && strcmp(p->target, "aarch64") == 0)
 		c.shifted = c.andn = 1;
+	if (p->target && strcmp(p->target, "x86_64") == 0)
+		c.lea = 1;
 	return c;
 }
 
@@ -303,7 +306,9 @@ static int ko__fold_operand(struct ko_fuse *s, const struct ko_block *bl, uint32
 	struct ko_prog *p = s->p;
 	const kl_insn *x = &p->ins[k].in;
 	const struct kl_opinfo *xi = &kl_opinfo[x->op];
-	int64_t shift = s->caps.shifted ? ko__shift_of(x) : -1;
+	int64_t shift = s->caps.shifted || s->caps.lea ? ko__shift_of(x) : -1;
+	if (!s->caps.shifted && shift >= 0 && (KL_SHIFTED_KIND(shift) != KL_LSL || KL_SHIFTED_N(shift) > 3))
+		shift = -1;
 	int com = s->caps.andn && xi->shape == KL_SH_UN && xi->name == KL_N_com && ko__is_int(xi->type);
 	if ((shift < 0 && !com) || x->rd <= KO_LP || x->rs1 <= KO_LP || x->rd == x->rs1)
 		return 0;
@@ -327,6 +332,8 @@ static int ko__fold_operand(struct ko_fuse *s, const struct ko_block *bl, uint32
 		if (y->rs2 != x->rd && !comm)
 			return 0;
 		if (!com && KL_SHIFTED_KIND(shift) == KL_ROR && (yi->name == KL_N_add || yi->name == KL_N_sub))
+			return 0;
+		if (!com && !s->caps.shifted && yi->name != KL_N_add) /* lea: add only */
 			return 0;
 	}
 	static const unsigned char sh[KL_NNAMES] = {[KL_N_add] = KL_N_addsh,
