@@ -48,6 +48,8 @@ static const char *forms(const char *shape, const char *name, int imm)
 		snprintf(buf, sizeof buf, "`%sT rd, rc, rs1, rs2`", name);
 	else if (!strcmp(shape, "PREF"))
 		snprintf(buf, sizeof buf, "`%s base, off`", name);
+	else if (!strcmp(shape, "SHIFTED"))
+		snprintf(buf, sizeof buf, "`%sT rd, rs1, rs2, KL_SHIFTED(kind, n)`", name);
 	else if (!strcmp(shape, "NOP"))
 		snprintf(buf, sizeof buf, "`nop`");
 	else

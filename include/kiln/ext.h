@@ -10,6 +10,10 @@
 extern "C" {
 #endif
 
+/* a shift operand out of range for the type or the operation (KL_ROR for add, sub): the error
+ * KL_ERR_OPERAND on f, and 1 */
+int kl__shifted_bad(kl_func *f, int t, const char *name, int64_t shift);
+
 /* default lowerings (out of line) */
 void kl__d_rotl(kl_func *f, int t, kl_reg rd, kl_reg a, kl_reg b);
 void kl__d_rotli(kl_func *f, int t, kl_reg rd, kl_reg a, int64_t imm);
@@ -28,6 +32,13 @@ void kl__d_uldi(kl_func *f, int t, kl_reg rd, kl_reg base, int64_t off);
 void kl__d_ust(kl_func *f, int t, kl_reg rs, kl_reg base, kl_reg roff);
 void kl__d_usti(kl_func *f, int t, kl_reg rs, kl_reg base, int64_t off);
 void kl__d_prefetch(kl_func *f, int t, kl_reg base, int64_t off);
+/* shifted second operand (shift: KL_SHIFTED(kind, n)) and and-not */
+void kl__d_addsh(kl_func *f, int t, kl_reg rd, kl_reg a, kl_reg b, int64_t shift);
+void kl__d_subsh(kl_func *f, int t, kl_reg rd, kl_reg a, kl_reg b, int64_t shift);
+void kl__d_andsh(kl_func *f, int t, kl_reg rd, kl_reg a, kl_reg b, int64_t shift);
+void kl__d_orsh(kl_func *f, int t, kl_reg rd, kl_reg a, kl_reg b, int64_t shift);
+void kl__d_xorsh(kl_func *f, int t, kl_reg rd, kl_reg a, kl_reg b, int64_t shift);
+void kl__d_andn(kl_func *f, int t, kl_reg rd, kl_reg a, kl_reg b);
 /* float extensions (types f, d).  kl__d_sqrt has no core-instruction form (Newton steps are not
  * correctly rounded): it fails with KL_ERR_OPERAND, so every float target needs a native. */
 void kl__d_sqrt(kl_func *f, int t, kl_reg rd, kl_reg rs);
@@ -91,6 +102,14 @@ void kl_mod_const(kl_func *f, int type, kl_reg rd, kl_reg rs, int64_t c);
 		KL__EXT(name)(f, KL_TYPE_##t, rd, rc, rs1, rs2);                                       \
 	}
 #define KL__XAPI_CARRY_NOIMM KL__XAPI_SEL_NOIMM
+#define KL__XAPI_SHIFTED_NOIMM(t, name)                                                           \
+	KL_INLINE void kl_##name##t(kl_func *f, kl_reg rd, kl_reg rs1, kl_reg rs2, int64_t shift)      \
+	{                                                                                              \
+		KL__CD(t, rd); KL__CS(t, rs1); KL__CS(t, rs2);                                         \
+		if (KL_UNLIKELY(kl__shifted_bad(f, KL_TYPE_##t, #name, shift)))                   \
+			return;                                                                        \
+		KL__EXT(name)(f, KL_TYPE_##t, rd, rs1, rs2, shift);                                    \
+	}
 #define KL__XAPI_MEM(t, name, cls)                                                                \
 	KL_INLINE void kl_##name##t(kl_func *f, kl_reg rd, kl_reg base, kl_reg roff)                   \
 	{                                                                                              \

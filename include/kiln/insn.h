@@ -26,7 +26,8 @@ enum kl_opcode {
 
 /* Operand shapes (the second column of ops.def). */
 enum kl_shape { KL_SH_BIN, KL_SH_UN, KL_SH_SET, KL_SH_LD, KL_SH_ST, KL_SH_RET, KL_SH_BR, KL_SH_J, KL_SH_JAL,
-		KL_SH_NOP, KL_SH_LABEL, KL_SH_CV, KL_SH_SEL, KL_SH_CARRY, KL_SH_PREF, KL_SH_ARG, KL_SH_CALL };
+		KL_SH_NOP, KL_SH_LABEL, KL_SH_CV, KL_SH_SEL, KL_SH_CARRY, KL_SH_PREF, KL_SH_ARG, KL_SH_CALL,
+		KL_SH_SHIFTED };
 
 /* Base operation names (the first column of ops.def), for kl_opinfo. */
 enum kl_opname {

@@ -39,7 +39,8 @@ enum ko_pass {
 	KO_PEEP = 1u << 2,    /* peephole: redundant moves, reloads of values still in registers */
 	KO_COLOR = 1u << 3,   /* graph-colouring allocation (Chaitin-Briggs) instead of linear scan */
 	KO_VERIFY = 1u << 4,  /* check the allocation's invariants (slower; for tests) */
-	KO_DEFAULT = KO_CLEAN | KO_SCHED | KO_PEEP,
+	KO_FUSE_ALU = 1u << 6, /* shifts, rotates and complements into the operation reading them (fuse_alu.c) */
+	KO_DEFAULT = KO_CLEAN | KO_SCHED | KO_PEEP | KO_FUSE_ALU,
 };
 
 /* How KO_SCHED orders each block (ko_func_set_sched): */
@@ -331,6 +332,11 @@ static inline int64_t ko__dbits(double v)
 		ko__rec(o, KL_OP_##opc, rd, a, b, c, 0, 0);                                            \
 	}
 #define KO__API_CARRY_0 KO__API_SEL_0
+#define KO__API_SHIFTED_0(opc, t)                                                                  \
+	static inline void ko_##opc(ko_func *o, ko_reg rd, ko_reg a, ko_reg b, int64_t shift)          \
+	{                                                                                              \
+		ko__rec(o, KL_OP_##opc, rd, a, b, 0, shift, 0);                                        \
+	}
 #define KO__API_PREF_1(opc, t) \
 	static inline void ko_##opc(ko_func *o, ko_reg base, int64_t off) { ko__rec(o, KL_OP_##opc, 0, base, 0, 0, off, 0); }
 #define KO__API_J_0(opc, t) KO__API_J0_##t(opc)

@@ -14,4 +14,11 @@
 /* the float types (register operands only: no immediate forms) */
 #define KL_TS_FD(M, ...) M(f, __VA_ARGS__) M(d, __VA_ARGS__)
 
+/* The shift of a SHIFTED extension's second operand (ext.def: addsh, subsh, andsh, orsh, xorsh):
+ * shift = KL_SHIFTED(kind, n), 0 <= n < the width.  KL_ROR only for the logical operations. */
+enum kl_shift_kind { KL_LSL, KL_LSR, KL_ASR, KL_ROR };
+#define KL_SHIFTED(kind, n) ((int64_t)(kind) << 6 | ((int64_t)(n) & 63))
+#define KL_SHIFTED_KIND(imm) ((int)((imm) >> 6) & 3)
+#define KL_SHIFTED_N(imm) ((unsigned)(imm) & 63u)
+
 #endif

@@ -435,6 +435,11 @@ typedef const void *v__retimm_p;
 		kl_##name##t(v__cur, V__R(rd), V__R(rc), V__R(rs1), V__R(rs2));                        \
 	}
 #define V__XAPI_CARRY_NOIMM V__XAPI_SEL_NOIMM
+#define V__XAPI_SHIFTED_NOIMM(t, name)                                                            \
+	KL_INLINE void v_##name##t(v_reg_type rd, v_reg_type rs1, v_reg_type rs2, int64_t shift)       \
+	{                                                                                              \
+		kl_##name##t(v__cur, V__R(rd), V__R(rs1), V__R(rs2), shift);                           \
+	}
 #define V__XAPI_LD_IMM V__API_LD_IMM
 #define V__XAPI_ST_IMM V__API_LD_IMM
 #define V__XAPI_PREF_NOIMM(t, name)                                                               \

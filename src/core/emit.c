@@ -40,6 +40,10 @@ static int kl__check_insn(kl_func *f, const kl_insn *in)
 	case KL_SH_JAL:
 		ok = kl__check_reg(f, (kl_reg)in->rd, 3) && (in->op != KL_OP_jalp || kl__check_reg(f, (kl_reg)in->rs1, 2));
 		break;
+	case KL_SH_SHIFTED:
+		ok = kl__check_reg(f, (kl_reg)in->rd, c) && kl__check_reg(f, (kl_reg)in->rs1, s) &&
+		     kl__check_reg(f, (kl_reg)in->rs2, s);
+		break;
 	case KL_SH_SEL:
 	case KL_SH_CARRY:
 		ok = kl__check_reg(f, (kl_reg)in->rd, c) && kl__check_reg(f, (kl_reg)in->rs3, s) &&

@@ -354,3 +354,66 @@ void kl__d_abs(kl_func *f, int t, kl_reg rd, kl_reg rs) { (void)t, (void)rd, (vo
 void kl__d_min(kl_func *f, int t, kl_reg rd, kl_reg a, kl_reg b) { (void)t, (void)rd, (void)a, (void)b, kl__nofloat(f, "min"); }
 void kl__d_max(kl_func *f, int t, kl_reg rd, kl_reg a, kl_reg b) { (void)t, (void)rd, (void)a, (void)b, kl__nofloat(f, "max"); }
 #endif
+
+/* ---- a shifted second operand, and-not ---------------------------------------------------------
+ * The shifted operand goes into rd when rd is not the first operand (no temporary), else into a
+ * temporary.  kl__shifted_bad is the API's check of the shift. */
+int kl__shifted_bad(kl_func *f, int t, const char *name, int64_t shift)
+{
+	int arith = name[0] == 'a' && name[1] == 'd' ? 1 : name[0] == 's'; /* addsh, subsh: no ror */
+	if ((shift & ~(int64_t)255) == 0 && (int)KL_SHIFTED_N(shift) < kl__width(t) &&
+	    !(arith && KL_SHIFTED_KIND(shift) == KL_ROR))
+		return 0;
+	kl__fail(f, KL_ERR_OPERAND, "%s: shift %lld is not KL_SHIFTED(kind, n) with n below the width%s", name,
+		 (long long)shift, arith ? " and kind KL_LSL, KL_LSR or KL_ASR" : "");
+	return 1;
+}
+
+static void kl__shifted(kl_func *f, int name, int t, kl_reg rd, kl_reg a, kl_reg b, int64_t shift)
+{
+	kl_reg x = rd;
+	unsigned n = KL_SHIFTED_N(shift);
+	int u = kl__unsigned(t), s = kl__is64(t) ? KL_L : KL_I;
+	if (rd == a && !kl__tmp(f, &x, kl_opname(name)))
+		return;
+	switch (KL_SHIFTED_KIND(shift)) {
+	case KL_LSL: kl__n_bini(f, lsh, u, x, b, n); break;
+	case KL_LSR: kl__n_bini(f, rsh, u, x, b, n); break;
+	case KL_ASR: kl__n_bini(f, rsh, s, x, b, n); break;
+	default: kl__n_bini(f, rotr, u, x, b, n); break;
+	}
+	kl__emit_op(f, name, u, 0, rd, a, x, 0, 0);
+	if (x != rd)
+		kl__put(f, x);
+}
+void kl__d_addsh(kl_func *f, int t, kl_reg rd, kl_reg a, kl_reg b, int64_t shift)
+{
+	kl__shifted(f, KL_N_add, t, rd, a, b, shift);
+}
+void kl__d_subsh(kl_func *f, int t, kl_reg rd, kl_reg a, kl_reg b, int64_t shift)
+{
+	kl__shifted(f, KL_N_sub, t, rd, a, b, shift);
+}
+void kl__d_andsh(kl_func *f, int t, kl_reg rd, kl_reg a, kl_reg b, int64_t shift)
+{
+	kl__shifted(f, KL_N_and, t, rd, a, b, shift);
+}
+void kl__d_orsh(kl_func *f, int t, kl_reg rd, kl_reg a, kl_reg b, int64_t shift)
+{
+	kl__shifted(f, KL_N_or, t, rd, a, b, shift);
+}
+void kl__d_xorsh(kl_func *f, int t, kl_reg rd, kl_reg a, kl_reg b, int64_t shift)
+{
+	kl__shifted(f, KL_N_xor, t, rd, a, b, shift);
+}
+void kl__d_andn(kl_func *f, int t, kl_reg rd, kl_reg a, kl_reg b)
+{
+	kl_reg x = rd;
+	int u = kl__unsigned(t);
+	if (rd == a && !kl__tmp(f, &x, "andn"))
+		return;
+	kl__n_un(f, com, u, x, b);
+	kl__n_bin(f, and, u, rd, a, x);
+	if (x != rd)
+		kl__put(f, x);
+}

@@ -40,6 +40,7 @@ static uint64_t kl__binop(int name, int t, uint64_t a, uint64_t b)
 	case KL_N_and: return a & b;
 	case KL_N_or: return a | b;
 	case KL_N_xor: return a ^ b;
+	case KL_N_andn: return a & ~b;
 	case KL_N_lsh: return a << (b & mask);
 	case KL_N_rsh:
 		return sgn ? (uint64_t)((int64_t)a >> (b & mask)) : (kl__wide(t) ? a : (uint32_t)a) >> (b & mask);
@@ -591,6 +592,21 @@ int kl_interp(kl_vm *vm, const kl_insn *code, size_t n, uint64_t *ret)
 			}
 			R[in->rd] = kl__wr(t, r);
 			R[in->rs3] = kl__wr(t, out);
+			break;
+		}
+		case KL_SH_SHIFTED: {
+			uint64_t a = kl__rd(t, R[in->rs1]), b = kl__rd(t, R[in->rs2]);
+			unsigned n = KL_SHIFTED_N(in->imm);
+			switch (KL_SHIFTED_KIND(in->imm)) {
+			case KL_LSL: b = kl__binop(KL_N_lsh, t, b, n); break;
+			case KL_LSR: b = kl__binop(KL_N_rsh, t, b, n); break;
+			case KL_ASR: b = kl__binop(KL_N_rsh, t == KL_U ? KL_I : KL_L, kl__rd(t == KL_U ? KL_I : KL_L, b), n); break;
+			default: b = kl__binop(KL_N_rotr, t, b, n); break;
+			}
+			static const unsigned char base[KL_NNAMES] = {[KL_N_addsh] = KL_N_add, [KL_N_subsh] = KL_N_sub,
+								      [KL_N_andsh] = KL_N_and, [KL_N_orsh] = KL_N_or,
+								      [KL_N_xorsh] = KL_N_xor};
+			R[in->rd] = kl__wr(t, kl__binop(base[o->name], t, a, kl__rd(t, b)));
 			break;
 		}
 		case KL_SH_PREF:

@@ -208,7 +208,8 @@ void ko__hints(struct ko_alloc *a, const struct ko_ins *x, const struct ko_regs 
 	const kl_insn *in = &x->in;
 	const struct kl_opinfo *o = &kl_opinfo[in->op];
 	if (r->ndef == 1 && r->def[0] != KO_LP && r->nuse >= 1 && r->use[0] != KO_LP &&
-	    (o->name == KL_N_mov || o->shape == KL_SH_BIN || o->shape == KL_SH_UN || o->shape == KL_SH_CV)) {
+	    (o->name == KL_N_mov || o->shape == KL_SH_BIN || o->shape == KL_SH_UN || o->shape == KL_SH_CV ||
+	     o->shape == KL_SH_SHIFTED)) {
 		/* a move's destination, a two-address result, or a conversion's (the language's
 		 * (uint32) forms: narrow, operate, widen back) would like its source's register */
 		uint32_t d = r->def[0] - KO_VREG0, s = r->use[0] - KO_VREG0;

@@ -235,6 +235,7 @@ static int ko__rewrite_block(struct ko_clean *c, const struct ko_block *bl)
 			ko__subst(c, &in->rs3);
 			break;
 		case KL_SH_CARRY:
+		case KL_SH_SHIFTED:
 			ko__subst(c, &in->rs1);
 			ko__subst(c, &in->rs2);
 			break;

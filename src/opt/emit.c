@@ -237,6 +237,11 @@ int ko_func_emit(ko_func *o, kl_func *f)
 		if (!o->err && !ko__cfg(&p))
 			ko__live(&p);
 	}
+	if (!o->err && (o->passes & KO_FUSE_ALU) && p.blocks) {
+		ko__fuse_alu(&p);
+		if (!o->err && !ko__cfg(&p))
+			ko__live(&p);
+	}
 	if (!o->err)
 		o->stats.maxlive = ko__maxlive(&p, -1);
 	if (!o->err && (o->passes & KO_SCHED))

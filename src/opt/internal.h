@@ -154,6 +154,7 @@ void ko__nodes_free(ko_func *o);  /* ko_func_delete */
 int ko__cfg(struct ko_prog *p);          /* cfg.c: blocks, edges, loop depth */
 int ko__live(struct ko_prog *p);         /* live.c: live-in/out sets; use before definition */
 void ko__clean(struct ko_prog *p);       /* clean.c: copies, constants into immediates, dead code */
+void ko__fuse_alu(struct ko_prog *p);    /* fuse_alu.c: shifted operands, and-not, 32-bit forms */
 void ko__sched(struct ko_prog *p);       /* sched.c: list scheduling per block */
 int ko__linscan(struct ko_prog *p, struct ko_prog *out); /* linscan.c: allocation */
 int ko__color(struct ko_prog *p, struct ko_prog *out);   /* color.c: allocation */

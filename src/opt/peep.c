@@ -234,6 +234,7 @@ static int ko__forward_move(struct ko_peep *s, struct ko_ins *x, struct ko_ins *
 	case KL_SH_BIN:
 	case KL_SH_LD:
 	case KL_SH_BR:
+	case KL_SH_SHIFTED:
 		if (in->rs1 == d) in->rs1 = a;
 		if (!yi->imm && in->rs2 == d) in->rs2 = a;
 		break;
@@ -310,6 +311,7 @@ static int ko__zero_upper(const kl_insn *in, uint64_t zx)
 		default: return 0;
 		}
 		return !i->imm || !same || !ko__identity_imm(i->name, in->imm) || src;
+	case KL_SH_SHIFTED: return 1; /* one 32-bit operation writes rd (x86-64: after the shift in r11) */
 	default: return 0;
 	}
 }

@@ -39,7 +39,7 @@ int ko__ends_block(const kl_insn *in)
 int ko__has_effects(const kl_insn *in)
 {
 	switch (kl_opinfo[in->op].shape) {
-	case KL_SH_BIN: case KL_SH_UN: case KL_SH_SET: case KL_SH_CV: case KL_SH_SEL: return 0;
+	case KL_SH_BIN: case KL_SH_UN: case KL_SH_SET: case KL_SH_CV: case KL_SH_SEL: case KL_SH_SHIFTED: return 0;
 	case KL_SH_LD: return 0; /* loads may fault, but a dead load is not kept for that */
 	default: return 1;
 	}
@@ -91,6 +91,7 @@ void ko__regs(const struct ko_prog *p, const struct ko_ins *x, struct ko_regs *r
 	case KL_SH_SEL: USE(in->rs1); USE(in->rs2); USE(in->rs3); DEF(in->rd); break;
 	case KL_SH_CARRY: USE(in->rs1); USE(in->rs2); USE(in->rs3); DEF(in->rd); DEF(in->rs3); break;
 	case KL_SH_PREF: USE(in->rs1); break;
+	case KL_SH_SHIFTED: USE(in->rs1); USE(in->rs2); DEF(in->rd); break;
 	case KL_SH_CALL:
 		if (!o->imm)
 			USE(in->rs1);
@@ -154,6 +155,20 @@ static int ko__is_shift(int name)
 	return name == KL_N_lsh || name == KL_N_rsh || name == KL_N_rotl || name == KL_N_rotr;
 }
 
+/* a shifted operand's shift: a kind the operation has and an amount below the width */
+static int ko__shifted_ok(ko_func *o, uint32_t k)
+{
+	const kl_insn *in = &o->code[k];
+	const struct kl_opinfo *i = &kl_opinfo[in->op];
+	int kind = KL_SHIFTED_KIND(in->imm), w = i->type == KL_UL ? 64 : 32;
+	if ((in->imm & ~(int64_t)255) == 0 && (int)KL_SHIFTED_N(in->imm) < w &&
+	    !(kind == KL_ROR && (i->name == KL_N_addsh || i->name == KL_N_subsh)))
+		return 1;
+	ko__fail(o, KL_ERR_OPERAND, "record %u (%s): shift %lld is not a shift of this operation", k, kl_opcode_name(in->op),
+		 (long long)in->imm);
+	return 0;
+}
+
 static int ko__check_one(ko_func *o, uint32_t k, uint8_t *placed)
 {
 	const kl_insn *in = &o->code[k];
@@ -194,6 +209,10 @@ static int ko__check_one(ko_func *o, uint32_t k, uint8_t *placed)
 		     ko__want(o, k, in->rs3, c, 0);
 		break;
 	case KL_SH_PREF: ok = ko__want(o, k, in->rs1, KO_C64, 1); break;
+	case KL_SH_SHIFTED:
+		ok = ko__want(o, k, in->rd, c, 0) && ko__want(o, k, in->rs1, c, 0) && ko__want(o, k, in->rs2, c, 0) &&
+		     ko__shifted_ok(o, k);
+		break;
 	case KL_SH_ARG:
 		if (in->type <= KL_V || in->type >= KL_NTYPES || (i->imm && (in->type == KL_F || in->type == KL_D))) {
 			ko__fail(o, KL_ERR_OPERAND, "record %u: call argument of type %d", k, in->type);
@@ -236,6 +255,7 @@ void ko__operands_only(kl_insn *in)
 	case KL_SH_BIN:
 	case KL_SH_LD:
 	case KL_SH_ST: rd = rs1 = 1; rs2 = !o->imm; break;
+	case KL_SH_SHIFTED: rd = rs1 = rs2 = 1; break;
 	case KL_SH_UN:
 	case KL_SH_CV: rd = rs1 = 1; break;
 	case KL_SH_SET: rd = 1; break;

@@ -84,6 +84,11 @@ void kl_insn_print(FILE *out, const kl_insn *in)
 	case KL_SH_SEL:
 	case KL_SH_CARRY: fprintf(out, "%s r%u, r%u, r%u, r%u", n, rd, c, a, b); break;
 	case KL_SH_PREF: fprintf(out, "%s r%u, %lld", n, a, imm); break;
+	case KL_SH_SHIFTED: {
+		static const char *const kind[] = {"lsl", "lsr", "asr", "ror"};
+		fprintf(out, "%s r%u, r%u, r%u, %s %u", n, rd, a, b, kind[KL_SHIFTED_KIND(in->imm)], KL_SHIFTED_N(in->imm));
+		break;
+	}
 	case KL_SH_SET: fprintf(out, "%s r%u, %lld", n, rd, imm); break;
 	case KL_SH_RET:
 		if (in->op == KL_OP_retv)

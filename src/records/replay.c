@@ -57,6 +57,7 @@ static double kl__dbl(int64_t bits)
 #define KL__RP_BR_1(opc, t) kl_##opc(f, a, (KL__IMM_BR(t))imm, l)
 #define KL__RP_SEL_0(opc, t) kl_##opc(f, rd, c, a, b)
 #define KL__RP_CARRY_0 KL__RP_SEL_0
+#define KL__RP_SHIFTED_0(opc, t) kl_##opc(f, rd, a, b, imm)
 #define KL__RP_PREF_1(opc, t) kl_##opc(f, a, imm)
 #define KL__RP_J_0(opc, t) KL__J0_##t
 #define KL__RP_J_1(opc, t) kl_jpi(f, (const void *)(intptr_t)imm)

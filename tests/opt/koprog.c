@@ -54,7 +54,7 @@ static void op64(struct gen *g)
 	ko_func *o = g->o;
 	ko_reg d = g->v64[pick(g, g->n64)], a = g->v64[pick(g, g->n64)], b = g->v64[pick(g, g->n64)];
 	int64_t imm = (int64_t)(rnd(g) % 2000) - 1000;
-	switch (pick(g, 22)) {
+	switch (pick(g, 25)) {
 	case 0: ko_addl(o, d, a, b); break;
 	case 1: ko_subl(o, d, a, b); break;
 	case 2: ko_mull(o, d, a, b); break;
@@ -76,6 +76,24 @@ static void op64(struct gen *g)
 	case 18: ko_selul(o, d, g->v64[pick(g, g->n64)], a, b); break;
 	case 19: ko_setl(o, d, (int64_t)rnd(g)); break;
 	case 20: ko_movl(o, d, a); break;
+	case 22: { /* shapes KO_FUSE_ALU fuses: a shift into an add, into a xor, a complement into an and */
+		ko_reg t = ko_reg_new(o, KL_L);
+		ko_lshli(o, t, a, imm & 63);
+		ko_addl(o, d, b, t);
+		break;
+	}
+	case 23: {
+		ko_reg t = ko_reg_new(o, KL_L);
+		ko_rshli(o, t, a, (imm & 62) + 1);
+		ko_xorl(o, d, t, b);
+		break;
+	}
+	case 24: {
+		ko_reg t = ko_reg_new(o, KL_L);
+		ko_coml(o, t, a);
+		ko_andl(o, d, b, t);
+		break;
+	}
 	default: ko_mulli(o, d, a, imm); break;
 	}
 }
@@ -85,7 +103,7 @@ static void op32(struct gen *g)
 	ko_func *o = g->o;
 	ko_reg d = g->v32[pick(g, g->n32)], a = g->v32[pick(g, g->n32)], b = g->v32[pick(g, g->n32)];
 	int32_t imm = (int32_t)(rnd(g) % 2000) - 1000;
-	switch (pick(g, 14)) {
+	switch (pick(g, 16)) {
 	case 0: ko_addi(o, d, a, b); break;
 	case 1: ko_subu(o, d, a, b); break;
 	case 2: ko_muli(o, d, a, b); break;
@@ -99,6 +117,19 @@ static void op32(struct gen *g)
 	case 10: ko_bswapu(o, d, a); break;
 	case 11: ko_rotrii(o, d, a, imm & 31); break;
 	case 12: ko_addii(o, d, a, imm); break;
+	case 14: { /* a rotate into a xor */
+		ko_reg t = ko_reg_new(o, KL_U);
+		ko_rotlui(o, t, a, (uint32_t)(imm & 30) + 1);
+		ko_xoru(o, d, b, t);
+		break;
+	}
+	case 15: { /* the language's (uint32) x <<<= n on a 64-bit value: narrow, rotate, widen */
+		ko_reg x = g->v64[pick(g, g->n64)], u = ko_reg_new(o, KL_U);
+		ko_cvl2i(o, u, x);
+		ko_rotlui(o, u, u, (uint32_t)(imm & 30) + 1);
+		ko_cvu2ul(o, x, u);
+		break;
+	}
 	default: ko_andii(o, d, a, imm); break;
 	}
 	if (pick(g, 4) == 0) { /* back into the 64-bit values */

@@ -184,7 +184,7 @@ int kiln_sched_apply(ko_func *o, const char *name, const char *target)
 		ko_func_set_inline(o, opt.inline_policy);
 	if (opt.sched_set || opt.color) {
 		int mode = opt.sched_set ? opt.sched : (int)(KO_SCHED_LIST | KO_SCHED_PRESSURE);
-		ko_func_set_passes(o, KO_CLEAN | KO_PEEP | (mode ? KO_SCHED : 0) | (opt.color ? KO_COLOR : 0));
+		ko_func_set_passes(o, KO_CLEAN | KO_PEEP | KO_FUSE_ALU | (mode ? KO_SCHED : 0) | (opt.color ? KO_COLOR : 0));
 		if (mode)
 			ko_func_set_sched(o, (unsigned)mode, opt.window);
 	}

@@ -636,6 +636,12 @@ KL_INLINE void kl__t_reti(kl_func *f, int t, int64_t imm)
 #define KL_NATIVE_uld 1
 #define KL_NATIVE_ust 1
 #define KL_NATIVE_prefetch 1
+#define KL_NATIVE_addsh 1
+#define KL_NATIVE_subsh 1
+#define KL_NATIVE_andsh 1
+#define KL_NATIVE_orsh 1
+#define KL_NATIVE_xorsh 1
+#define KL_NATIVE_andn 1
 
 #define KL_A_RORV 0x1AC02C00u
 #define KL_A_EXTR 0x13800000u
@@ -669,6 +675,46 @@ KL_INLINE void kl__a_rori(kl_func *f, int w, kl_reg rd, kl_reg a, uint32_t n)
 		kl__a_put(f, KL_A_EXTR | KL_A_SF(w) | (w ? KL_A_BFM_N : 0) | KL_A_RM(a) | KL_A_IMMS(n) | KL_A_RN(a) |
 				     KL_A_RD(rd));
 }
+/* data processing (shifted register): rd = a OP (b shift #n), one instruction; add and sub cannot
+ * name sp there, so with sp (KL_LP) the shifted operand goes through the scratch register */
+#define KL_A_SHIFT(kind) (((uint32_t)(kind) & 3u) << 22)
+#define KL_A_IMM6(n) (((uint32_t)(n) & 63u) << 10)
+#define KL_A_BIC_R 0x0A200000u
+KL_INLINE void kl__a_shifted(kl_func *f, uint32_t op, int t, kl_reg rd, kl_reg a, kl_reg b, int64_t shift)
+{
+	kl__a_put(f, op | KL_A_SF(kl__is64(t)) | KL_A_SHIFT(KL_SHIFTED_KIND(shift)) | KL_A_RM(b) |
+			     KL_A_IMM6(KL_SHIFTED_N(shift)) | KL_A_RN(a) | KL_A_RD(rd));
+}
+KL_INLINE void kl__a_addsub_sh(kl_func *f, int sub, int t, kl_reg rd, kl_reg a, kl_reg b, int64_t shift)
+{
+	if (KL_UNLIKELY(rd == KL_A64_SP || a == KL_A64_SP || b == KL_A64_SP)) {
+		kl__a_shifted(f, KL_A_ORR_R, t, KL__SCRATCH, KL_A64_ZR, b, shift);
+		kl__a_addsub(f, sub, kl__is64(t), rd, a, KL__SCRATCH);
+	} else {
+		kl__a_shifted(f, sub ? KL_A_SUB_R : KL_A_ADD_R, t, rd, a, b, shift);
+	}
+}
+KL_INLINE void kl__t_addsh(kl_func *f, int t, kl_reg rd, kl_reg a, kl_reg b, int64_t shift)
+{
+	kl__a_addsub_sh(f, 0, t, rd, a, b, shift);
+}
+KL_INLINE void kl__t_subsh(kl_func *f, int t, kl_reg rd, kl_reg a, kl_reg b, int64_t shift)
+{
+	kl__a_addsub_sh(f, 1, t, rd, a, b, shift);
+}
+KL_INLINE void kl__t_andsh(kl_func *f, int t, kl_reg rd, kl_reg a, kl_reg b, int64_t shift)
+{
+	kl__a_shifted(f, KL_A_AND_R, t, rd, a, b, shift);
+}
+KL_INLINE void kl__t_orsh(kl_func *f, int t, kl_reg rd, kl_reg a, kl_reg b, int64_t shift)
+{
+	kl__a_shifted(f, KL_A_ORR_R, t, rd, a, b, shift);
+}
+KL_INLINE void kl__t_xorsh(kl_func *f, int t, kl_reg rd, kl_reg a, kl_reg b, int64_t shift)
+{
+	kl__a_shifted(f, KL_A_EOR_R, t, rd, a, b, shift);
+}
+KL_INLINE void kl__t_andn(kl_func *f, int t, kl_reg rd, kl_reg a, kl_reg b) { kl__a_rrr(f, KL_A_BIC_R, kl__is64(t), rd, a, b); }
 KL_INLINE void kl__t_rotr(kl_func *f, int t, kl_reg rd, kl_reg a, kl_reg b) { kl__a_rrr(f, KL_A_RORV, kl__is64(t), rd, a, b); }
 KL_INLINE void kl__t_rotl(kl_func *f, int t, kl_reg rd, kl_reg a, kl_reg b)
 {

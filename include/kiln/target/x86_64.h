@@ -813,6 +813,18 @@ KL_INLINE void kl__t_reti(kl_func *f, int t, int64_t imm)
 #define KL_NATIVE_addc 1
 #define KL_NATIVE_subc 1
 #define KL_NATIVE_prefetch 1
+#define KL_NATIVE_addsh 1
+/* addsh with lsl 0..3: lea rd, [a + b * 2^n] (out of line); other shifts, and b = rsp (no index
+ * register), through the default lowering */
+void kl__x86_lea_scaled(kl_func *f, int w, kl_reg rd, kl_reg a, kl_reg b, unsigned n);
+void kl__d_addsh(kl_func *f, int t, kl_reg rd, kl_reg a, kl_reg b, int64_t shift);
+KL_INLINE void kl__t_addsh(kl_func *f, int t, kl_reg rd, kl_reg a, kl_reg b, int64_t shift)
+{
+	if (KL_SHIFTED_KIND(shift) == KL_LSL && KL_SHIFTED_N(shift) <= 3 && b != KL_X86_RSP)
+		kl__x86_lea_scaled(f, kl__is64(t), rd, a, b, KL_SHIFTED_N(shift));
+	else
+		kl__d_addsh(f, t, rd, a, b, shift);
+}
 
 extern int kl__x86_lzcnt, kl__x86_bmi1, kl__x86_popcnt;
 void kl__x86_rot_cl(kl_func *f, int t, int right, kl_reg rd, kl_reg a, kl_reg b);

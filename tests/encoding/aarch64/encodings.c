@@ -952,6 +952,58 @@ static long ext_tests(void)
 	return ncases - n0;
 }
 
+/* the shifted-register forms (addsh ... xorsh) and andn (bic), 32 and 64 bits, every shift kind
+ * at its boundary amounts, registers in each position */
+static long shifted_tests(void)
+{
+	long n0 = ncases;
+	static const char *const kind[] = {"lsl", "lsr", "asr", "ror"};
+	static const char *const mn[] = {"add", "sub", "and", "orr", "eor"};
+	for (int w = 0; w < 2; w++)
+		for (int op = 0; op < 5; op++)
+			for (int k = 0; k < 4; k++) {
+				if (k == KL_ROR && op < 2)
+					continue;
+				static const unsigned amounts[] = {0, 1, 7, 25, 31, 32, 63};
+				for (int ai = 0; ai < 7; ai++) {
+					unsigned n = amounts[ai];
+					if (n >= (w ? 64u : 32u))
+						continue;
+					for (int j = 0; j < NREGS; j += 5) {
+						kl_reg d = regs[j], a = regs[(j + 7) % NREGS], b = regs[(j + 13) % NREGS];
+						int64_t sh = KL_SHIFTED(k, n);
+						begin();
+						switch (op * 2 + w) {
+						case 0: kl_addshu(F, d, a, b, sh); break;
+						case 1: kl_addshul(F, d, a, b, sh); break;
+						case 2: kl_subshu(F, d, a, b, sh); break;
+						case 3: kl_subshul(F, d, a, b, sh); break;
+						case 4: kl_andshu(F, d, a, b, sh); break;
+						case 5: kl_andshul(F, d, a, b, sh); break;
+						case 6: kl_orshu(F, d, a, b, sh); break;
+						case 7: kl_orshul(F, d, a, b, sh); break;
+						case 8: kl_xorshu(F, d, a, b, sh); break;
+						default: kl_xorshul(F, d, a, b, sh); break;
+						}
+						expect("%s %s, %s, %s, %s #%u", mn[op], rn(w, d), rn(w, a), rn(w, b), kind[k], n);
+						done("%ssh%s %s, %s, %s, %s %u", mn[op], w ? "ul" : "u", rn(w, d), rn(w, a), rn(w, b), kind[k], n);
+					}
+				}
+			}
+	for (int w = 0; w < 2; w++)
+		for (int j = 0; j < NREGS; j++) {
+			kl_reg d = regs[j], a = regs[(j + 3) % NREGS], b = regs[(j + 11) % NREGS];
+			begin();
+			if (w)
+				kl_andnul(F, d, a, b);
+			else
+				kl_andnu(F, d, a, b);
+			expect("bic %s, %s, %s", rn(w, d), rn(w, a), rn(w, b));
+			done("andn%s %s, %s, %s", w ? "ul" : "u", rn(w, d), rn(w, a), rn(w, b));
+		}
+	return ncases - n0;
+}
+
 #include "encodings_float.c"
 
 int main(void)
@@ -959,7 +1011,8 @@ int main(void)
 	F = kl_func_new();
 	if (!F)
 		return 1;
-	long b = bin_tests(), u = un_tests(), m = mem_tests(), c = ctl_tests(), x = ext_tests(), fl = float_tests();
+	long b = bin_tests(), u = un_tests(), m = mem_tests(), c = ctl_tests(), x = ext_tests() + shifted_tests(),
+	     fl = float_tests();
 	kl_func_abort(F);
 	kl_func_delete(F);
 	fprintf(stderr,

@@ -1,0 +1,413 @@
+/* fuse_alu.c -- ALU fusion on virtual registers (KO_FUSE_ALU), after the cleanups: a shift or
+ * rotate by a constant folded into the add/sub/and/or/xor that read it (AArch64's shifted
+ * register operands), a complement folded into the and that reads it (bic), and the language's
+ * 32-bit forms (narrow, operate, widen back) read and written through their conversions where
+ * 32-bit instructions ignore and clear the upper half. */
+#include "internal.h"
+
+/* what the target does in one instruction */
+struct ko_fcaps {
+	int shifted; /* addsh ... xorsh, all shifts, 32 and 64 bits */
+	int andn;    /* and with a complemented register */
+	int lea;     /* addsh with lsl 0..3 only (x86-64: lea) */
+};
+static struct ko_fcaps ko__fcaps(const struct ko_prog *p)
+{
+	struct ko_fcaps c = {0, 0, 0};
+	if (p->target && strcmp(p->target, "aarch64") == 0)
+		c.shifted = c.andn = 1;
+	if (p->target && strcmp(p->target, "x86_64") == 0)
+		c.lea = 1;
+	return c;
+}
+
+/* the register fields a record reads that this pass may rewrite (BIN, SHIFTED, UN, CV) */
+static int ko__rw_shape(int sh)
+{
+	return sh == KL_SH_BIN || sh == KL_SH_SHIFTED || sh == KL_SH_UN || sh == KL_SH_CV;
+}
+
+static int ko__reads(const struct ko_prog *p, const struct ko_ins *x, uint32_t v)
+{
+	struct ko_regs r;
+	ko__regs(p, x, &r);
+	for (int k = 0; k < r.nuse; k++)
+		if (r.use[k] == v)
+			return 1;
+	if (x->call >= 0) {
+		const struct ko_call *c = &p->calls[x->call];
+		for (uint32_t k = 0; k < c->n; k++)
+			if (!p->args[c->first + k].isimm && p->args[c->first + k].reg == v)
+				return 1;
+	}
+	return 0;
+}
+static int ko__writes(const struct ko_prog *p, const struct ko_ins *x, uint32_t v)
+{
+	struct ko_regs r;
+	ko__regs(p, x, &r);
+	for (int k = 0; k < r.ndef; k++)
+		if (r.def[k] == v)
+			return 1;
+	return 0;
+}
+static int ko__isset(const uint64_t *s, uint32_t v)
+{
+	return (s[(v - KO_VREG0) / 64] >> ((v - KO_VREG0) % 64)) & 1;
+}
+
+/* The instructions of block [.., last] that read the value instruction k writes to v, up to max:
+ * their number, or -1 when the value leaves the block, a call or a record this pass does not
+ * rewrite reads it, or there are more than max. */
+static int ko__uses(const struct ko_prog *p, const struct ko_block *bl, uint32_t k, uint32_t v, uint32_t *at, int max)
+{
+	int n = 0;
+	for (uint32_t j = k + 1; j <= bl->last; j++) {
+		const struct ko_ins *y = &p->ins[j];
+		if (y->dead)
+			continue;
+		if (ko__reads(p, y, v)) {
+			if (n == max || y->call >= 0 || !ko__rw_shape(kl_opinfo[y->in.op].shape))
+				return -1;
+			at[n++] = j;
+		}
+		if (ko__writes(p, y, v))
+			return n;
+	}
+	return ko__isset(bl->liveout, v) ? -1 : n;
+}
+
+/* the instruction of the block before j that last writes v, or -1 */
+static int64_t ko__def_before(const struct ko_prog *p, const struct ko_block *bl, uint32_t j, uint32_t v)
+{
+	for (uint32_t k = j; k-- > bl->first;)
+		if (!p->ins[k].dead && ko__writes(p, &p->ins[k], v))
+			return k;
+	return -1;
+}
+/* v is not written by the instructions strictly between i and j */
+static int ko__unwritten(const struct ko_prog *p, uint32_t i, uint32_t j, uint32_t v)
+{
+	for (uint32_t k = i + 1; k < j; k++)
+		if (!p->ins[k].dead && ko__writes(p, &p->ins[k], v))
+			return 0;
+	return 1;
+}
+/* neither read nor written strictly between i and j */
+static int ko__untouched(const struct ko_prog *p, uint32_t i, uint32_t j, uint32_t v)
+{
+	for (uint32_t k = i + 1; k < j; k++)
+		if (!p->ins[k].dead && (ko__writes(p, &p->ins[k], v) || ko__reads(p, &p->ins[k], v)))
+			return 0;
+	return 1;
+}
+
+static int ko__is32(int t)
+{
+	return ko__class_of(t) == KO_C32 && t != KL_F;
+}
+static int ko__is_int(int t)
+{
+	return t == KL_I || t == KL_U || t == KL_L || t == KL_UL;
+}
+
+/* 32-bit records that read only the low halves of their registers and, on a zero_upper32 target,
+ * always write the whole 32-bit register (so the upper half is zero): add, sub, and, or, xor
+ * (registers or immediates), shifts and rotates by a nonzero constant, the shifted forms, andn */
+static int ko__low_op(const kl_insn *in)
+{
+	const struct kl_opinfo *i = &kl_opinfo[in->op];
+	if (!ko__is_int(i->type) || !ko__is32(i->type))
+		return 0;
+	if (i->shape == KL_SH_SHIFTED)
+		return 1;
+	if (i->shape != KL_SH_BIN)
+		return 0;
+	switch (i->name) {
+	case KL_N_add:
+	case KL_N_sub:
+	case KL_N_or:
+	case KL_N_xor: return !i->imm || (uint32_t)in->imm != 0;
+	case KL_N_and: return !i->imm || (uint32_t)in->imm != 0xFFFFFFFFu;
+	case KL_N_andn: return 1;
+	case KL_N_lsh:
+	case KL_N_rsh:
+	case KL_N_rotl:
+	case KL_N_rotr: return i->imm && (in->imm & 31) != 0;
+	default: return 0;
+	}
+}
+/* conversions between the 32- and 64-bit integer classes: 1 widening from u (zero), 2 narrowing */
+static int ko__conv(const kl_insn *in)
+{
+	const struct kl_opinfo *i = &kl_opinfo[in->op];
+	if (i->shape != KL_SH_CV || !ko__is_int(i->type) || !ko__is_int(i->type2))
+		return 0;
+	if (ko__is32(i->type) && !ko__is32(i->type2))
+		return i->type == KL_U ? 1 : 0;
+	return !ko__is32(i->type) && ko__is32(i->type2) ? 2 : 0;
+}
+
+static int64_t ko__shift_of(const kl_insn *in);
+
+struct ko_fuse {
+	struct ko_prog *p;
+	struct ko_fcaps caps;
+	int zu; /* zero_upper32 */
+	uint32_t fused;
+};
+
+static void ko__kill_ins(struct ko_fuse *s, struct ko_ins *x)
+{
+	x->dead = 1;
+	s->fused++;
+}
+
+/* Reads of a 32-bit operation through conversions: a register that cvu2ul made from a 32-bit u
+ * is read as u (u is what the low half holds; done where shifts fold); on zero_upper32 targets a register
+ * that a narrowing made from a 64-bit x is read as x (32-bit instructions read the low half). */
+static int ko__read_through(struct ko_fuse *s, const struct ko_block *bl, uint32_t j)
+{
+	struct ko_prog *p = s->p;
+	kl_insn *in = &p->ins[j].in;
+	if (!ko__low_op(in))
+		return 0;
+	const struct kl_opinfo *i = &kl_opinfo[in->op];
+	uint32_t *f[2] = {&in->rs1, i->imm ? NULL : &in->rs2};
+	int changed = 0;
+	for (int k = 0; k < 2; k++) {
+		if (!f[k] || *f[k] <= KO_LP)
+			continue;
+		int64_t d = ko__def_before(p, bl, j, *f[k]);
+		if (d < 0)
+			continue;
+		const kl_insn *dx = &p->ins[d].in;
+		int cv = ko__conv(dx);
+		/* a reader of the widened copy moves to the 32-bit value only where a shift can then
+		 * fold into it: elsewhere both would be live (x86-64 spilled more) */
+		if (cv == 0 || (cv == 2 && !s->zu) || (cv == 1 && !s->caps.shifted) || dx->rs1 <= KO_LP ||
+		    !ko__unwritten(p, (uint32_t)d, j, dx->rs1))
+			continue;
+		if (p->o->vr[dx->rs1 - KO_VREG0].pin >= 0 || p->o->vr[*f[k] - KO_VREG0].pin >= 0)
+			continue;
+		*f[k] = dx->rs1;
+		changed = 1;
+	}
+	return changed;
+}
+
+/* On zero_upper32 targets: a 64-bit add/sub/and/or/xor whose only reader narrows it to 32 bits is
+ * the 32-bit operation itself, writing the narrowed register. */
+static int ko__narrow_op(struct ko_fuse *s, const struct ko_block *bl, uint32_t k)
+{
+	struct ko_prog *p = s->p;
+	kl_insn *in = &p->ins[k].in;
+	const struct kl_opinfo *i = &kl_opinfo[in->op];
+	if (!s->zu || i->shape != KL_SH_BIN || (i->type != KL_UL && i->type != KL_L) || in->rd <= KO_LP)
+		return 0;
+	if (i->name != KL_N_add && i->name != KL_N_sub && i->name != KL_N_and && i->name != KL_N_or &&
+	    i->name != KL_N_xor)
+		return 0;
+	if (p->o->vr[in->rd - KO_VREG0].pin >= 0)
+		return 0;
+	uint32_t at[1];
+	if (ko__uses(p, bl, k, in->rd, at, 1) != 1)
+		return 0;
+	kl_insn *cv = &p->ins[at[0]].in;
+	if (ko__conv(cv) != 2 || cv->rs1 != in->rd || kl_opinfo[cv->op].type2 != KL_U || cv->rd <= KO_LP)
+		return 0;
+	/* the result moves from at[0] up to k: nothing between may read or write it */
+	if (!ko__untouched(p, k, at[0], cv->rd) || in->rs1 == cv->rd || (!i->imm && in->rs2 == cv->rd))
+		return 0;
+	/* a shift of the narrowed value reads the 64-bit one instead (ko__read_through): narrowing
+	 * here would make the shift rewrite its own operand, which cannot fold into its readers */
+	uint32_t sh[8];
+	int ns = s->caps.shifted ? ko__uses(p, bl, at[0], cv->rd, sh, 8) : 0;
+	for (int u = 0; u < ns; u++)
+		if (ko__shift_of(&p->ins[sh[u]].in) >= 0)
+			return 0;
+	int op = kl_opcode_find(i->name, KL_U, KL_V, i->imm);
+	if (op < 0)
+		return 0;
+	in->op = (uint16_t)op;
+	if (i->imm)
+		in->imm = (int64_t)(uint32_t)in->imm;
+	in->rd = cv->rd;
+	ko__kill_ins(s, &p->ins[at[0]]);
+	return 1;
+}
+
+/* On zero_upper32 targets: cvu2ul w, u where u comes from a 32-bit operation that clears the
+ * upper half: the operation writes w, and u's other readers (32-bit operations, which read the
+ * low half) read w. */
+static int ko__widen_into(struct ko_fuse *s, const struct ko_block *bl, uint32_t k)
+{
+	struct ko_prog *p = s->p;
+	kl_insn *in = &p->ins[k].in;
+	if (!s->zu || !ko__low_op(in) || in->rd <= KO_LP || p->o->vr[in->rd - KO_VREG0].pin >= 0)
+		return 0;
+	uint32_t at[8], c = 0;
+	int n = ko__uses(p, bl, k, in->rd, at, 8), found = 0;
+	for (int u = 0; u < n && !found; u++) {
+		const kl_insn *cv = &p->ins[at[u]].in;
+		if (ko__conv(cv) == 1 && cv->rs1 == in->rd && cv->rd > KO_LP && p->o->vr[cv->rd - KO_VREG0].pin < 0)
+			c = at[u], found = 1;
+	}
+	if (!found)
+		return 0;
+	uint32_t w = p->ins[c].in.rd;
+	if (!ko__untouched(p, k, c, w)) /* in may read w: it reads before it writes */
+		return 0;
+	for (int u = 0; u < n; u++) {
+		if (at[u] == c)
+			continue;
+		const kl_insn *y = &p->ins[at[u]].in;
+		if (!ko__low_op(y) || (at[u] > c && !ko__unwritten(p, c, at[u], w)))
+			return 0;
+	}
+	uint32_t v = in->rd;
+	for (int u = 0; u < n; u++) {
+		kl_insn *y = &p->ins[at[u]].in;
+		if (at[u] == c)
+			continue;
+		if (y->rs1 == v)
+			y->rs1 = w;
+		if (!kl_opinfo[y->op].imm && y->rs2 == v)
+			y->rs2 = w;
+	}
+	in->rd = w;
+	ko__kill_ins(s, &p->ins[c]);
+	return 1;
+}
+
+/* the shift of a constant shift or rotate record as KL_SHIFTED, or -1 */
+static int64_t ko__shift_of(const kl_insn *in)
+{
+	const struct kl_opinfo *i = &kl_opinfo[in->op];
+	if (i->shape != KL_SH_BIN || !i->imm || !ko__is_int(i->type))
+		return -1;
+	unsigned w = ko__is32(i->type) ? 32 : 64, n = (unsigned)in->imm & (w - 1);
+	if (n == 0)
+		return -1;
+	switch (i->name) {
+	case KL_N_lsh: return KL_SHIFTED(KL_LSL, n);
+	case KL_N_rsh: return KL_SHIFTED(kl__is_signed(i->type) ? KL_ASR : KL_LSR, n);
+	case KL_N_rotr: return KL_SHIFTED(KL_ROR, n);
+	case KL_N_rotl: return KL_SHIFTED(KL_ROR, w - n);
+	default: return -1;
+	}
+}
+
+/* A constant shift (or a complement) whose every reader is an add/sub/and/or/xor (an and) of its
+ * width, with the shifted value as an operand the fused form can take: each reader takes the
+ * shift (the complement) itself, and the shift goes. */
+static int ko__fold_operand(struct ko_fuse *s, const struct ko_block *bl, uint32_t k)
+{
+	struct ko_prog *p = s->p;
+	const kl_insn *x = &p->ins[k].in;
+	const struct kl_opinfo *xi = &kl_opinfo[x->op];
+	int64_t shift = s->caps.shifted || s->caps.lea ? ko__shift_of(x) : -1;
+	if (!s->caps.shifted && shift >= 0 && (KL_SHIFTED_KIND(shift) != KL_LSL || KL_SHIFTED_N(shift) > 3))
+		shift = -1;
+	int com = s->caps.andn && xi->shape == KL_SH_UN && xi->name == KL_N_com && ko__is_int(xi->type);
+	if ((shift < 0 && !com) || x->rd <= KO_LP || x->rs1 <= KO_LP || x->rd == x->rs1)
+		return 0;
+	if (p->o->vr[x->rd - KO_VREG0].pin >= 0)
+		return 0;
+	uint32_t at[8];
+	int n = ko__uses(p, bl, k, x->rd, at, 8);
+	if (n <= 0)
+		return 0;
+	int w32 = ko__is32(xi->type);
+	for (int u = 0; u < n; u++) {
+		const kl_insn *y = &p->ins[at[u]].in;
+		const struct kl_opinfo *yi = &kl_opinfo[y->op];
+		if (yi->shape != KL_SH_BIN || yi->imm || !ko__is_int(yi->type) || ko__is32(yi->type) != w32)
+			return 0;
+		if (y->rs1 == y->rs2 || !ko__unwritten(p, k, at[u], x->rs1))
+			return 0;
+		int comm = yi->name == KL_N_add || yi->name == KL_N_and || yi->name == KL_N_or || yi->name == KL_N_xor;
+		if (com ? yi->name != KL_N_and : !(comm || yi->name == KL_N_sub))
+			return 0;
+		if (y->rs2 != x->rd && !comm)
+			return 0;
+		if (!com && KL_SHIFTED_KIND(shift) == KL_ROR && (yi->name == KL_N_add || yi->name == KL_N_sub))
+			return 0;
+		if (!com && !s->caps.shifted && yi->name != KL_N_add) /* lea: add only */
+			return 0;
+	}
+	static const unsigned char sh[KL_NNAMES] = {[KL_N_add] = KL_N_addsh,
+						    [KL_N_sub] = KL_N_subsh,
+						    [KL_N_and] = KL_N_andsh,
+						    [KL_N_or] = KL_N_orsh,
+						    [KL_N_xor] = KL_N_xorsh};
+	int t = w32 ? KL_U : KL_UL;
+	for (int u = 0; u < n; u++) {
+		kl_insn *y = &p->ins[at[u]].in;
+		int name = kl_opinfo[y->op].name;
+		if (y->rs1 == x->rd) { /* commutative: the shifted operand second */
+			y->rs1 = y->rs2;
+			y->rs2 = x->rd;
+		}
+		y->op = (uint16_t)kl_opcode_find(com ? KL_N_andn : sh[name], t, KL_V, 0);
+		y->rs2 = x->rs1;
+		y->imm = com ? 0 : shift;
+	}
+	ko__kill_ins(s, &p->ins[k]);
+	return 1;
+}
+
+/* a definition no one reads (what the rewrites above leave behind) */
+static int ko__unread(struct ko_fuse *s, const struct ko_block *bl, uint32_t k)
+{
+	struct ko_prog *p = s->p;
+	struct ko_ins *x = &p->ins[k];
+	if (ko__has_effects(&x->in) || x->call >= 0 || (x->in.flags & KO_F_ENTRY))
+		return 0;
+	struct ko_regs r;
+	ko__regs(p, x, &r);
+	if (r.ndef != 1 || r.def[0] <= KO_LP || p->o->vr[r.def[0] - KO_VREG0].pin >= 0)
+		return 0;
+	uint32_t at[1];
+	if (ko__uses(p, bl, k, r.def[0], at, 1) != 0)
+		return 0;
+	ko__kill_ins(s, x);
+	return 1;
+}
+
+void ko__fuse_alu(struct ko_prog *p)
+{
+	struct ko_fuse s = {p, ko__fcaps(p), p->ti->zero_upper32, 0};
+	for (uint32_t b = 0; b < p->nblocks; b++) {
+		const struct ko_block *bl = &p->blocks[b];
+		if (bl->last < bl->first || bl->last >= p->n)
+			continue;
+		/* reads through conversions and operand folding first, to a fixed point: a 32-bit rotate
+		 * folds into its readers only once they read it, not its widened copy */
+		for (int round = 0, changed = 1; changed && round < 8; round++) {
+			changed = 0;
+			for (uint32_t k = bl->first; k <= bl->last; k++) {
+				if (p->ins[k].dead)
+					continue;
+				changed |= ko__narrow_op(&s, bl, k);
+				changed |= ko__read_through(&s, bl, k);
+			}
+			for (uint32_t k = bl->last + 1; k-- > bl->first;)
+				if (!p->ins[k].dead)
+					changed |= ko__unread(&s, bl, k);
+			for (uint32_t k = bl->first; k <= bl->last; k++)
+				if (!p->ins[k].dead)
+					changed |= ko__fold_operand(&s, bl, k);
+		}
+		/* then the widenings that are left write their operation's register directly */
+		for (uint32_t k = bl->first; k <= bl->last; k++)
+			if (!p->ins[k].dead)
+				ko__widen_into(&s, bl, k);
+	}
+	uint32_t w = 0;
+	for (uint32_t k = 0; k < p->n; k++)
+		if (!p->ins[k].dead)
+			p->ins[w++] = p->ins[k];
+	p->n = w;
+	p->o->stats.removed += s.fused;
+}

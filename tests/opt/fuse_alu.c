@@ -1,0 +1,339 @@
+/* fuse_alu.c -- KO_FUSE_ALU (src/opt/fuse_alu.c): each fusion happens where the target has the
+ * instruction (AArch64: shifted register operands, bic), and every function computes what the
+ * interpreter computes from its records, with the pass on and off, on every target (natively
+ * and under qemu). */
+#include <criterion/criterion.h>
+#include <stdio.h>
+#include <string.h>
+
+#include <kiln/opt.h>
+
+static int is_x86(void) { return strcmp(kl_target_name(), "x86_64") == 0; }
+static int is_a64(void)
+{
+	return strcmp(kl_target_name(), "aarch64") == 0;
+}
+
+/* lines of the last compilation of a shape, or of a base operation name (-1: any) */
+static int lines(const ko_func *o, int shape, int name)
+{
+	size_t n;
+	const struct ko_line *l = ko_func_lines(o, &n);
+	int c = 0;
+	for (size_t k = 0; k < n; k++)
+		c += (shape < 0 || kl_opinfo[l[k].insn.op].shape == shape) &&
+		     (name < 0 || kl_opinfo[l[k].insn.op].name == name);
+	return c;
+}
+
+static uint64_t rnd(uint64_t *s)
+{
+	*s ^= *s << 13;
+	*s ^= *s >> 7;
+	*s ^= *s << 17;
+	return *s;
+}
+
+typedef uint64_t (*fn3)(uint64_t, uint64_t, uint64_t);
+
+/* the function takes and returns 32-bit values: arguments as the C convention passes them
+ * (sign-extended: RISC-V relies on it), the low half of the result compared */
+static int ret32;
+
+/* compile o with passes, run it on random arguments (upper halves full of bits), compare with
+ * ko_interp; what: the case, for messages */
+static void agree(ko_func *o, unsigned passes, const char *what)
+{
+	ko_func_set_passes(o, passes | KO_VERIFY);
+	fn3 f = (fn3)ko_func_end(o, NULL);
+	cr_assert_not_null(f, "%s: %s", what, ko_errmsg(o));
+	uint64_t s = 0x9E3779B97F4A7C15ull;
+	for (int k = 0; k < 200; k++) {
+		uint64_t a[3] = {rnd(&s), rnd(&s), rnd(&s)}, want = 0;
+		if (k < 3)
+			a[k] = 0;
+		for (int j = 0; ret32 && j < 3; j++)
+			a[j] = (uint64_t)(int64_t)(int32_t)a[j];
+		cr_assert_eq(ko_interp(o, a, &want), 0, "%s: interpreter: %s", what, ko_errmsg(o));
+		uint64_t got = f(a[0], a[1], a[2]);
+		if (ret32)
+			got = (uint32_t)got, want = (uint32_t)want;
+		cr_assert_eq(got, want, "%s (passes %#x): f(%#llx, %#llx, %#llx) = %#llx, the interpreter says %#llx",
+			     what, passes, (unsigned long long)a[0], (unsigned long long)a[1], (unsigned long long)a[2],
+			     (unsigned long long)got, (unsigned long long)want);
+	}
+}
+
+/* d = a OP (b SHIFT n) written as two records, 32- or 64-bit; kind 4 is rotl */
+static void shift_then_op(ko_func *o, int w, int op, int kind, unsigned n)
+{
+	ko_reg a[3];
+	ko_func_begin(o, "%ul%ul%ul", a, KL_LEAF);
+	int t = w ? KL_UL : KL_U;
+	ko_reg x = ko_reg_new(o, t), y = ko_reg_new(o, t), s = ko_reg_new(o, t), d = ko_reg_new(o, t);
+	kl_insn in = {0};
+	in.op = (uint16_t)kl_opcode_find(KL_N_cv, KL_UL, t, 0);
+	if (!w) { /* narrow the arguments */
+		in.rd = x, in.rs1 = a[0];
+		ko_emit(o, &in);
+		in.rd = y, in.rs1 = a[1];
+		ko_emit(o, &in);
+	} else {
+		x = a[0], y = a[1];
+	}
+	static const int sname[] = {KL_N_lsh, KL_N_rsh, KL_N_rsh, KL_N_rotr, KL_N_rotl};
+	int st = kind == 2 ? (w ? KL_L : KL_I) : t;
+	kl_insn sh = {.op = (uint16_t)kl_opcode_find(sname[kind], st, KL_V, 1), .rd = s, .rs1 = y, .imm = n};
+	ko_emit(o, &sh);
+	static const int oname[] = {KL_N_add, KL_N_sub, KL_N_and, KL_N_or, KL_N_xor};
+	kl_insn bin = {.op = (uint16_t)kl_opcode_find(oname[op], t, KL_V, 0), .rd = d, .rs1 = x, .rs2 = s};
+	ko_emit(o, &bin);
+	if (!w) {
+		ko_reg r = ko_reg_new(o, KL_UL);
+		in.op = (uint16_t)kl_opcode_find(KL_N_cv, KL_U, KL_UL, 0);
+		in.rd = r, in.rs1 = d;
+		ko_emit(o, &in);
+		ko_retul(o, r);
+	} else {
+		ko_retul(o, d);
+	}
+}
+
+Test(opt_fuse_alu, shifted_operand_each_op_kind_width)
+{
+	ko_func *o = ko_func_new();
+	static const unsigned amounts[] = {1, 2, 3, 7, 25, 31, 33, 63};
+	for (int w = 0; w < 2; w++)
+		for (int op = 0; op < 5; op++)
+			for (int kind = 0; kind < 5; kind++)
+				for (int ai = 0; ai < 8; ai++) {
+					unsigned n = amounts[ai];
+					if (!w && n >= 32)
+						continue;
+					char what[64];
+					snprintf(what, sizeof what, "%d-bit op %d shift kind %d by %u", w ? 64 : 32, op,
+						 kind, n);
+					int fusible = is_a64() ? !(kind >= 3 && op < 2)
+							       : is_x86() && op == 0 && kind == 0 && n <= 3;
+					shift_then_op(o, w, op, kind, n);
+					agree(o, KO_DEFAULT, what);
+					cr_assert_eq(lines(o, KL_SH_SHIFTED, -1), fusible,
+						     "%s: %d shifted-operand lines", what, lines(o, KL_SH_SHIFTED, -1));
+					if (fusible)
+						cr_assert_eq(lines(o, KL_SH_BIN, KL_N_lsh) +
+								     lines(o, KL_SH_BIN, KL_N_rsh) +
+								     lines(o, KL_SH_BIN, KL_N_rotl) +
+								     lines(o, KL_SH_BIN, KL_N_rotr),
+							     0, "%s: the shift is still there", what);
+					shift_then_op(o, w, op, kind, n);
+					agree(o, KO_DEFAULT & ~KO_FUSE_ALU, what);
+					cr_assert_eq(lines(o, KL_SH_SHIFTED, -1), 0, "%s: fused with KO_FUSE_ALU off",
+						     what);
+				}
+	ko_func_delete(o);
+}
+
+/* the language's (uint32) forms, as Salsa20's quarter step on 64-bit words: t = a + b;
+ * (uint32) t <<<= 7; (uint32) x ^= t -- narrow, rotate, widen; 64-bit xor, narrow, widen */
+static void salsa_step(ko_func *o)
+{
+	ko_reg a[3];
+	ko_func_begin(o, "%ul%ul%ul", a, KL_LEAF);
+	ko_reg t = ko_reg_new(o, KL_UL), u = ko_reg_new(o, KL_U), v = ko_reg_new(o, KL_U), x = ko_reg_new(o, KL_UL);
+	ko_addul(o, t, a[0], a[1]);
+	ko_cvul2u(o, u, t);
+	ko_rotlui(o, u, u, 7);
+	ko_cvu2ul(o, t, u);
+	ko_movul(o, x, a[2]);
+	ko_xorul(o, x, x, t);
+	ko_cvul2u(o, v, x);
+	ko_cvu2ul(o, x, v);
+	ko_retul(o, x);
+}
+
+Test(opt_fuse_alu, salsa_step_is_add_and_eor_ror)
+{
+	ko_func *o = ko_func_new();
+	salsa_step(o);
+	agree(o, KO_DEFAULT, "salsa step");
+	size_t n;
+	ko_func_lines(o, &n);
+	if (is_a64()) {
+		cr_assert_eq(lines(o, KL_SH_SHIFTED, KL_N_xorsh), 1, "no eor with a rotated operand");
+		cr_assert_eq(lines(o, KL_SH_BIN, KL_N_rotl) + lines(o, KL_SH_BIN, KL_N_rotr), 0, "a rotate is left");
+		cr_assert_eq(lines(o, KL_SH_CV, -1), 0, "a conversion is left");
+	}
+	salsa_step(o);
+	agree(o, KO_DEFAULT & ~KO_FUSE_ALU, "salsa step, no fusion");
+	ko_func_delete(o);
+}
+
+/* a rotate read by two xors (ChaCha20's rotated d, read by the next add and xor): both take it */
+Test(opt_fuse_alu, rotate_into_two_readers)
+{
+	ko_func *o = ko_func_new();
+	for (int pass = 0; pass < 2; pass++) {
+		ko_reg a[3];
+		ko_func_begin(o, "%u%u%u", a, KL_LEAF);
+		ko_reg r = ko_reg_new(o, KL_U), p = ko_reg_new(o, KL_U), q = ko_reg_new(o, KL_U);
+		ko_rotlui(o, r, a[0], 16);
+		ko_xoru(o, p, a[1], r);
+		ko_xoru(o, q, r, a[2]);
+		ko_addu(o, p, p, q);
+		ko_retu(o, p);
+		ret32 = 1;
+		agree(o, pass ? KO_DEFAULT & ~KO_FUSE_ALU : KO_DEFAULT, "rotate with two readers");
+		ret32 = 0;
+		if (is_a64() && !pass) {
+			cr_assert_eq(lines(o, KL_SH_SHIFTED, KL_N_xorsh), 2);
+			cr_assert_eq(lines(o, KL_SH_BIN, KL_N_rotl) + lines(o, KL_SH_BIN, KL_N_rotr), 0);
+		}
+	}
+	ko_func_delete(o);
+}
+
+/* a shift with a reader that cannot take it (a multiplication) stays, and so does its add */
+Test(opt_fuse_alu, shift_with_another_reader_kept)
+{
+	ko_func *o = ko_func_new();
+	ko_reg a[3];
+	ko_func_begin(o, "%ul%ul%ul", a, KL_LEAF);
+	ko_reg s = ko_reg_new(o, KL_UL), d = ko_reg_new(o, KL_UL);
+	ko_lshuli(o, s, a[0], 3);
+	ko_addul(o, d, a[1], s);
+	ko_mulul(o, d, d, s);
+	ko_retul(o, d);
+	agree(o, KO_DEFAULT, "shift read by add and mul");
+	cr_assert_eq(lines(o, KL_SH_SHIFTED, -1), 0);
+	cr_assert_eq(lines(o, KL_SH_BIN, KL_N_lsh), 1);
+	ko_func_delete(o);
+}
+
+/* a & ~b: bic on AArch64 */
+Test(opt_fuse_alu, complement_into_and)
+{
+	ko_func *o = ko_func_new();
+	for (int w = 0; w < 2; w++) {
+		ko_reg a[3];
+		int t = w ? KL_UL : KL_U;
+		ko_func_begin(o, w ? "%ul%ul%ul" : "%u%u%u", a, KL_LEAF);
+		ko_reg c = ko_reg_new(o, t), d = ko_reg_new(o, t);
+		if (w) {
+			ko_comul(o, c, a[1]);
+			ko_andul(o, d, c, a[0]);
+			ko_retul(o, d);
+		} else {
+			ko_comu(o, c, a[1]);
+			ko_andu(o, d, a[0], c);
+			ko_retu(o, d);
+		}
+		ret32 = !w;
+		agree(o, KO_DEFAULT, w ? "andn 64" : "andn 32");
+		ret32 = 0;
+		cr_assert_eq(lines(o, KL_SH_BIN, KL_N_andn), is_a64(), "andn lines");
+		cr_assert_eq(lines(o, KL_SH_UN, KL_N_com), !is_a64(), "com lines");
+	}
+	ko_func_delete(o);
+}
+
+/* the extension's API on every target (AArch64's instruction, the default lowering elsewhere),
+ * against the interpreter, rd equal to each operand included */
+Test(opt_fuse_alu, shifted_records_direct)
+{
+	ko_func *o = ko_func_new();
+	static const int names[] = {KL_N_addsh, KL_N_subsh, KL_N_andsh, KL_N_orsh, KL_N_xorsh, KL_N_andn};
+	for (int w = 0; w < 2; w++)
+		for (int k = 0; k < 6; k++)
+			for (int kind = 0; kind < 4; kind++)
+				for (int alias = 0; alias < 3; alias++) {
+					if ((kind == KL_ROR && k < 2) || (k == 5 && kind))
+						continue;
+					int t = w ? KL_UL : KL_U;
+					ko_reg a[3];
+					ko_func_begin(o, "%ul%ul%ul", a, KL_LEAF);
+					ko_reg x = ko_reg_new(o, t), y = ko_reg_new(o, t), r = ko_reg_new(o, KL_UL);
+					/* 32 bits: narrowed arguments; 64: copies */
+					kl_insn in = {.op = (uint16_t)(w ? kl_opcode_find(KL_N_mov, KL_UL, KL_V, 0)
+									 : kl_opcode_find(KL_N_cv, KL_UL, t, 0)),
+						      .rd = x,
+						      .rs1 = a[0]};
+					ko_emit(o, &in);
+					in.rd = y, in.rs1 = a[1];
+					ko_emit(o, &in);
+					kl_insn f = {.op = (uint16_t)kl_opcode_find(names[k], t, KL_V, 0),
+						     .rd = alias == 1   ? x
+							   : alias == 2 ? y
+									: ko_reg_new(o, t),
+						     .rs1 = x,
+						     .rs2 = y,
+						     .imm = k == 5 ? 0 : KL_SHIFTED(kind, w ? 45 : 13)};
+					ko_emit(o, &f);
+					in.op = (uint16_t)(w ? kl_opcode_find(KL_N_mov, KL_UL, KL_V, 0)
+							     : kl_opcode_find(KL_N_cv, t, KL_UL, 0));
+					in.rd = r, in.rs1 = f.rd;
+					ko_emit(o, &in);
+					ko_retul(o, r);
+					char what[64];
+					snprintf(what, sizeof what, "%s%s kind %d alias %d", kl_opname(names[k]),
+						 w ? "ul" : "u", kind, alias);
+					agree(o, KO_DEFAULT & ~KO_FUSE_ALU, what);
+				}
+	ko_func_delete(o);
+}
+
+Test(opt_fuse_alu, bad_shift_is_an_error)
+{
+	ko_func *o = ko_func_new();
+	ko_reg a[3];
+	ko_func_begin(o, "%u%u%u", a, KL_LEAF);
+	ko_reg d = ko_reg_new(o, KL_U);
+	ko_addshu(o, d, a[0], a[1], KL_SHIFTED(KL_ROR, 3));
+	ko_retu(o, d);
+	cr_assert_null(ko_func_end(o, NULL));
+	cr_assert_eq(ko_error(o), KL_ERR_OPERAND);
+	cr_assert(strstr(ko_errmsg(o), "shift") != NULL, "%s", ko_errmsg(o));
+	ko_func_delete(o);
+}
+
+/* x86-64's lea for addsh with lsl 0..3, every register as rd, base and index (rbp and r13 as a
+ * base need a disp8; rsp is no index: the default lowering), 32 and 64 bits, against C */
+Test(opt_fuse_alu, x86_lea_every_register)
+{
+	if (!is_x86())
+		return;
+	static const kl_reg regs[] = {0, 1, 2, 3, 5, 6, 7, 8, 9, 10, 12, 13, 14, 15};
+	const int nr = (int)(sizeof regs / sizeof regs[0]);
+	kl_func *f = kl_func_new();
+	uint64_t x = 0x8123456789ABCDEFull, y = 0xF0E1D2C3B4A59687ull;
+	for (int w = 0; w < 2; w++)
+		for (unsigned n = 0; n < 4; n++)
+			for (int i = 0; i < nr; i++)
+				for (int j = 0; j < nr; j++)
+					for (int k = 0; k < nr; k += 3) {
+						kl_reg a = regs[i], b = regs[j], d = regs[k], args[2];
+						cr_assert_eq(kl_func_begin(f, "%ul%ul", args, KL_LEAF), 0);
+						for (int r = 0; r < nr; r++)
+							if (regs[r] != args[0] && regs[r] != args[1])
+								kl_reg_reserve(f, regs[r]);
+						/* the arguments into a and b (through r11, kiln's scratch) */
+						kl_movul(f, 11, args[1]);
+						kl_movul(f, a, args[0]);
+						if (a != b)
+							kl_movul(f, b, 11);
+						if (w)
+							kl_addshul(f, d, a, b, KL_SHIFTED(KL_LSL, n));
+						else
+							kl_addshu(f, d, a, b, KL_SHIFTED(KL_LSL, n));
+						kl_retul(f, d);
+						uint64_t (*fn)(uint64_t, uint64_t) = (uint64_t(*)(uint64_t, uint64_t))kl_func_end(f, NULL);
+						cr_assert_not_null(fn, "%s", kl_errmsg(f));
+						uint64_t bv = a == b ? x : y, want = x + (bv << n);
+						if (!w)
+							want = (uint32_t)want;
+						uint64_t got = fn(x, y);
+						cr_assert_eq(got, want, "lea %d-bit d=%d a=%d b=%d n=%u: %#llx, expected %#llx", w ? 64 : 32,
+							     (int)d, (int)a, (int)b, n, (unsigned long long)got, (unsigned long long)want);
+						kl_code_free((void *)fn);
+					}
+	kl_func_delete(f);
+}
