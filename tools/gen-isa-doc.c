@@ -48,6 +48,10 @@ static const char *forms(const char *shape, const char *name, int imm)
 		snprintf(buf, sizeof buf, "`%sT rd, rc, rs1, rs2`", name);
 	else if (!strcmp(shape, "PREF"))
 		snprintf(buf, sizeof buf, "`%s base, off`", name);
+	else if (!strcmp(shape, "LDX"))
+		snprintf(buf, sizeof buf, "`%sT rd, base, index, s, disp`", name);
+	else if (!strcmp(shape, "LOP"))
+		snprintf(buf, sizeof buf, "`%sT rd, a, base, index, s, disp`, `%sTi rd, a, base, disp`", name, name);
 	else if (!strcmp(shape, "NOP"))
 		snprintf(buf, sizeof buf, "`nop`");
 	else

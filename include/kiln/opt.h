@@ -333,6 +333,22 @@ static inline int64_t ko__dbits(double v)
 #define KO__API_CARRY_0 KO__API_SEL_0
 #define KO__API_PREF_1(opc, t) \
 	static inline void ko_##opc(ko_func *o, ko_reg base, int64_t off) { ko__rec(o, KL_OP_##opc, 0, base, 0, 0, off, 0); }
+#define KO__API_LDX_0(opc, t)                                                                      \
+	static inline void ko_##opc(ko_func *o, ko_reg rd, ko_reg base, ko_reg index, int s, int32_t disp) \
+	{                                                                                              \
+		ko__rec(o, KL_OP_##opc, rd, base, index, 0, KL_MEMX(s, disp), 0);                      \
+	}
+#define KO__API_LOP_0(opc, t)                                                                      \
+	static inline void ko_##opc(ko_func *o, ko_reg rd, ko_reg a, ko_reg base, ko_reg index, int s,  \
+				    int32_t disp)                                                      \
+	{                                                                                              \
+		ko__rec(o, KL_OP_##opc, rd, a, base, index, KL_MEMX(s, disp), 0);                      \
+	}
+#define KO__API_LOP_1(opc, t)                                                                      \
+	static inline void ko_##opc(ko_func *o, ko_reg rd, ko_reg a, ko_reg base, int32_t disp)        \
+	{                                                                                              \
+		ko__rec(o, KL_OP_##opc, rd, a, base, 0, disp, 0);                                      \
+	}
 #define KO__API_J_0(opc, t) KO__API_J0_##t(opc)
 #define KO__API_J0_v(opc) static inline void ko_##opc(ko_func *o, kl_label l) { ko__rec(o, KL_OP_##opc, 0, 0, 0, 0, 0, l); }
 #define KO__API_J0_p(opc) static inline void ko_##opc(ko_func *o, ko_reg r) { ko__rec(o, KL_OP_##opc, 0, r, 0, 0, 0, 0); }
