@@ -39,8 +39,8 @@ enum ko_pass {
 	KO_PEEP = 1u << 2,    /* peephole: redundant moves, reloads of values still in registers */
 	KO_COLOR = 1u << 3,   /* graph-colouring allocation (Chaitin-Briggs) instead of linear scan */
 	KO_VERIFY = 1u << 4,  /* check the allocation's invariants (slower; for tests) */
-	KO_FUSE_MEM = 1u << 6, /* memory forms: scaled-index loads; load-and-op on x86-64 (fuse_mem.c) */
-	KO_DEFAULT = KO_CLEAN | KO_SCHED | KO_PEEP | KO_FUSE_MEM,
+	KO_NOFUSE_MEM = 1u << 6, /* without KO_CLEAN's memory forms (fuse_mem.c: scaled-index loads, load-and-op) */
+	KO_DEFAULT = KO_CLEAN | KO_SCHED | KO_PEEP,
 };
 
 /* How KO_SCHED orders each block (ko_func_set_sched): */

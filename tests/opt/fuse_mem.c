@@ -1,7 +1,7 @@
-/* fuse_mem.c -- the memory fusion pass (KO_FUSE_MEM, src/opt/fuse_mem.c): shift + add + load
- * become one scaled-index load on every target, and on x86-64 a load feeding one xor, add, and
+/* fuse_mem.c -- the memory fusion (src/opt/fuse_mem.c, part of KO_CLEAN, off with KO_NOFUSE_MEM):
+ * shift + add + load become one scaled-index load on every target, and on x86-64 a load feeding one xor, add, and
  * or or becomes its memory operand.  Each test counts the fused records in the listing and runs
- * the code against the interpreter, with the pass and without it. */
+ * the code against the interpreter, with the pass and without it (KO_NOFUSE_MEM). */
 #include <criterion/criterion.h>
 #include <stdint.h>
 #include <string.h>
@@ -116,14 +116,14 @@ Test(opt_fuse_mem, lookups_fused_and_agree)
 	ko_func *o = ko_func_new();
 	for (int on = 0; on < 2; on++)
 		for (int color = 0; color < 2; color++) {
-			unsigned passes = (KO_DEFAULT & ~KO_FUSE_MEM) | (on ? KO_FUSE_MEM : 0u) | (color ? KO_COLOR : 0u);
+			unsigned passes = KO_DEFAULT | (on ? 0u : KO_NOFUSE_MEM) | (color ? KO_COLOR : 0u);
 			lookups(o);
 			ko_func_set_passes(o, passes | KO_VERIFY);
 			void *code = ko_func_end(o, NULL);
 			cr_assert_not_null(code, "passes %#x: %s", passes, ko_errmsg(o));
 			int ldx = shaped(o, KL_SH_LDX), lop = shaped(o, KL_SH_LOP);
 			if (!on) {
-				cr_assert_eq(ldx + lop, 0, "without KO_FUSE_MEM: %d ldx, %d load-and-op", ldx, lop);
+				cr_assert_eq(ldx + lop, 0, "with KO_NOFUSE_MEM: %d ldx, %d load-and-op", ldx, lop);
 			} else if (is_x86()) {
 				/* 6 scaled loads, of which 5 feed an operation; the xor of base + 64 too */
 				cr_assert_eq(lop, 6, "x86-64: %d load-and-op records, want 6", lop);
@@ -144,7 +144,7 @@ Test(opt_fuse_mem, fewer_instructions)
 	uint32_t n[2];
 	for (int on = 0; on < 2; on++) {
 		lookups(o);
-		ko_func_set_passes(o, (KO_DEFAULT & ~KO_FUSE_MEM) | (on ? KO_FUSE_MEM : 0u));
+		ko_func_set_passes(o, KO_DEFAULT | (on ? 0u : KO_NOFUSE_MEM));
 		cr_assert_not_null(ko_func_end(o, NULL), "%s", ko_errmsg(o));
 		struct ko_stats st;
 		ko_func_stats(o, &st);
@@ -179,7 +179,7 @@ Test(opt_fuse_mem, store_and_rewrite_in_between)
 	ko_addul(o, n2, n, y2);
 	ko_addul(o, n2, n2, b);
 	ko_retul(o, n2);
-	ko_func_set_passes(o, KO_CLEAN | KO_PEEP | KO_FUSE_MEM | KO_VERIFY); /* the recorded order */
+	ko_func_set_passes(o, KO_CLEAN | KO_PEEP | KO_VERIFY); /* the recorded order */
 	void *code = ko_func_end(o, NULL);
 	cr_assert_not_null(code, "%s", ko_errmsg(o));
 	int ldx = shaped(o, KL_SH_LDX), lop = shaped(o, KL_SH_LOP);

@@ -25,16 +25,18 @@ HEAD = """\
 # the 32-bit value in the low half) is the MixColumns image of S(x) in row r, four tables of
 # 2,048 bytes at te, te + 2048, te + 4096, te + 6144.  Output column c of a round is
 #   te[0][byte0(x[c])] ^ te[1][byte1(x[c+1])] ^ te[2][byte2(x[c+2])] ^ te[3][byte3(x[c+3])] ^ rk
-# so each input column's four bytes go to four different output columns.  A byte becomes a
-# table offset already scaled by 8: a copy of the column shifted (left by 3 for byte 0, right
-# by 8r - 3 for byte r) and masked with 0x7f8, the four independent of each other; the load is
-# base + offset, one instruction on every target (a scaled index, (s + t * 8), costs a shift and
-# an add before the load in kiln's lowering today).  The last round
-# takes S(x) out of the table whose entry holds it in the wanted byte (te2 byte 0, te3 byte 1,
-# te0 byte 2, te1 byte 3) and masks (seed 003's "16 more mask instructions").
+# so each input column's four bytes go to four different output columns.  A lookup is qhasm's
+# three instructions: the low byte (b = x & 255: movzbl on x86-64), the lookup xored in with a
+# scaled index (y ^= *(uint64 *) (te + 2048 r + b * 8)), and the column shifted right by 8 for
+# the next byte (the column is dead after its fourth byte).  The optimizing tier's memory
+# fusion (src/opt/fuse_mem.c) makes the scaled index one load (x86-64 SIB, AArch64 ldr [x, x,
+# lsl #3]) and, on x86-64, the load and the xor one instruction.  Each lookup has its own byte
+# variable, so that the scheduler's order leaves every byte's shift, add and load fusable.
+# The last round takes S(x) out of the table whose entry holds it in the wanted byte (te2 byte
+# 0, te3 byte 1, te0 byte 2, te1 byte 3) and masks (seed 003's "16 more mask instructions").
 #
-# Registers in the rounds: rk, te0-te3, x0-x3, y0-y3, b and a load temporary: fifteen.  The
-# counter, the pointers and the count live in stack slots between blocks.
+# Registers in the rounds: rk, te, x0-x3, y0-y3 and the bytes in flight.  The counter, the
+# pointers and the count live in stack slots between blocks.
 
 int64 out
 int64 in
@@ -42,10 +44,6 @@ int64 n
 int64 rk
 int64 cc
 int64 te
-int64 te0
-int64 te1
-int64 te2
-int64 te3
 input out
 input in
 input n
@@ -70,7 +68,7 @@ int64 y2
 int64 y3
 int64 b
 int64 t
-"""
+""" + "".join(f"int64 b{c}{r}\n" for c in range(4) for r in range(4))
 
 def round_(src, dst, rkoff, last=False):
     """One round: columns src -> dst (lists of four variable names)."""
@@ -82,23 +80,25 @@ def round_(src, dst, rkoff, last=False):
     for c in range(4):
         x = src[c]
         for r in range(4):
-            L.append(f"b = {x}")
-            L.append("b <<= 3" if r == 0 else f"(uint64) b >>= {8 * r - 3}")
-            L.append("b &= 2040")
+            b = f"b{c}{r}"
+            if r:
+                L.append(f"(uint64) {x} >>= 8")
+            L.append(f"{b} = {x} & 255")
             d = (c - r) % 4           # byte r of input column c feeds output column c - r
             tab = last_table[r] if last else r
+            a = f"(te + {2048 * tab} + {b} * 8)" if tab else f"(te + {b} * 8)"
             y = dst[d]
             if first[d]:
-                L.append(f"{y} = *(uint64 *) (te{tab} + b)")
+                L.append(f"{y} = *(uint64 *) {a}")
                 if last:
                     L.append(f"{y} &= {masks[r]}")
                 first[d] = False
             elif last:
-                L.append(f"t = *(uint64 *) (te{tab} + b)")
+                L.append(f"t = *(uint64 *) {a}")
                 L.append(f"t &= {masks[r]}")
                 L.append(f"{y} ^= t")
             else:
-                L.append(f"{y} ^= *(uint64 *) (te{tab} + b)")
+                L.append(f"{y} ^= *(uint64 *) {a}")
     for c in range(4):
         L.append(f"{dst[c]} ^= *(uint64 *) (rk + {rkoff + 4 * c})")
     return L
@@ -118,13 +118,6 @@ t = *(uint64 *) (cc + 40)
 v_s = t
 t = *(uint64 *) (cc + 48)
 k15_s = t
-te0 = te
-te1 = te
-te1 += 2048
-te2 = te
-te2 += 4096
-te3 = te
-te3 += 6144
 
 block:
 # rounds 1 and 2, cached: only byte 15 of the counter changes, and only through one lookup
@@ -132,30 +125,24 @@ block:
 b = v_s
 t = k15_s
 b ^= t
-b <<= 3
 t = cc_s
 y0 = *(uint64 *) (t + 0)
-y0 ^= *(uint64 *) (te3 + b)
-y0 <<= 3
-b = y0
-b &= 2040
+y0 ^= *(uint64 *) (te + 6144 + b * 8)
+b00 = y0 & 255
 x0 = *(uint64 *) (t + 8)
-x0 ^= *(uint64 *) (te0 + b)
+x0 ^= *(uint64 *) (te + b00 * 8)
 (uint64) y0 >>= 8
-b = y0
-b &= 2040
+b01 = y0 & 255
 x3 = *(uint64 *) (t + 32)
-x3 ^= *(uint64 *) (te1 + b)
+x3 ^= *(uint64 *) (te + 2048 + b01 * 8)
 (uint64) y0 >>= 8
-b = y0
-b &= 2040
+b02 = y0 & 255
 x2 = *(uint64 *) (t + 24)
-x2 ^= *(uint64 *) (te2 + b)
+x2 ^= *(uint64 *) (te + 4096 + b02 * 8)
 (uint64) y0 >>= 8
-b = y0
-b &= 2040
+b03 = y0 & 255
 x1 = *(uint64 *) (t + 16)
-x1 ^= *(uint64 *) (te3 + b)
+x1 ^= *(uint64 *) (te + 6144 + b03 * 8)
 b = v_s
 b += 1
 v_s = b
