@@ -74,6 +74,10 @@ def round_(src, dst, rkoff, last=False):
     """One round: columns src -> dst (lists of four variable names)."""
     L = []
     first = [True] * 4
+    if not last:  # the round key first: the lookups' xors then end each column's chain
+        for c in range(4):
+            L.append(f"{dst[c]} = *(uint64 *) (rk + {rkoff + 4 * c})")
+        first = [False] * 4
     # the table whose entry holds S(x) in byte r, for the last round, and that byte's mask
     last_table = {0: 2, 1: 3, 2: 0, 3: 1}
     masks = {0: 255, 1: 0xff00, 2: 0xff0000, 3: -16777216}
@@ -99,8 +103,9 @@ def round_(src, dst, rkoff, last=False):
                 L.append(f"{y} ^= t")
             else:
                 L.append(f"{y} ^= *(uint64 *) {a}")
-    for c in range(4):
-        L.append(f"{dst[c]} ^= *(uint64 *) (rk + {rkoff + 4 * c})")
+    if last:
+        for c in range(4):
+            L.append(f"{dst[c]} ^= *(uint64 *) (rk + {rkoff + 4 * c})")
     return L
 
 def main():
