@@ -19,18 +19,22 @@
 # the 32-bit value in the low half) is the MixColumns image of S(x) in row r, four tables of
 # 2,048 bytes at te, te + 2048, te + 4096, te + 6144.  Output column c of a round is
 #   te[0][byte0(x[c])] ^ te[1][byte1(x[c+1])] ^ te[2][byte2(x[c+2])] ^ te[3][byte3(x[c+3])] ^ rk
-# so each input column's four bytes go to four different output columns.  A lookup is qhasm's
-# three instructions: the low byte (b = x & 255: movzbl on x86-64), the lookup xored in with a
-# scaled index (y ^= *(uint64 *) (te + 2048 r + b * 8)), and the column shifted right by 8 for
-# the next byte (the column is dead after its fourth byte).  The optimizing tier's memory
-# fusion (src/opt/fuse_mem.c) makes the scaled index one load (x86-64 SIB, AArch64 ldr [x, x,
-# lsl #3]) and, on x86-64, the load and the xor one instruction.  Each lookup has its own byte
-# variable, so that the scheduler's order leaves every byte's shift, add and load fusable.
+# so each input column's four bytes go to four different output columns.  On x86-64 a lookup
+# is qhasm's three instructions: the low byte (b = x & 255: movzbl), the lookup xored in with a
+# scaled index from one table base (y ^= *(uint64 *) (te + 2048 r + b * 8)), and the column
+# shifted right by 8 for the next byte (the column is dead after its fourth byte); each
+# column starts from its round key, so the lookups' xors end its chain.  The optimizing tier's
+# memory fusion (src/opt/fuse_mem.c) makes the scaled index one load and the load and the xor
+# one instruction; each lookup has its own byte variable, so that the scheduler's order leaves
+# every byte's shift, add and load fusable.  On AArch64 and RISC-V 64 (marked blocks) a byte
+# becomes a table offset already scaled by 8, a copy of the column shifted (left by 3 for byte
+# 0, right by 8r - 3 for byte r) and masked with 0x7f8, loaded from one of four table bases:
+# there a scaled index with a displacement is an add and a load, and load-and-op does not exist.
 # The last round takes S(x) out of the table whose entry holds it in the wanted byte (te2 byte
 # 0, te3 byte 1, te0 byte 2, te1 byte 3) and masks (seed 003's "16 more mask instructions").
 #
-# Registers in the rounds: rk, te, x0-x3, y0-y3 and the bytes in flight.  The counter, the
-# pointers and the count live in stack slots between blocks.
+# Registers in the rounds: rk, te (te0-te3 on AArch64 and RISC-V 64), x0-x3, y0-y3 and the
+# bytes in flight.  The counter, the pointers and the count live in stack slots between blocks.
 
 int64 out
 int64 in
@@ -38,6 +42,10 @@ int64 n
 int64 rk
 int64 cc
 int64 te
+int64 te0
+int64 te1
+int64 te2
+int64 te3
 input out
 input in
 input n
@@ -80,6 +88,7 @@ int64 b32
 int64 b33
 
 
+
 enter kl__aes128ctr_blocks
 
                  =? n - 0
@@ -92,10 +101,20 @@ t = *(uint64 *) (cc + 40)
 v_s = t
 t = *(uint64 *) (cc + 48)
 k15_s = t
+[aarch64 riscv64] {
+te0 = te
+te1 = te
+te1 += 2048
+te2 = te
+te2 += 4096
+te3 = te
+te3 += 6144
+}
 
 block:
 # rounds 1 and 2, cached: only byte 15 of the counter changes, and only through one lookup
 # into column 0 in round 1, then column 0's four into the four columns of round 2
+[x86_64] {
 b = v_s
 t = k15_s
 b ^= t
@@ -120,9 +139,43 @@ x1 ^= *(uint64 *) (te + 6144 + b03 * 8)
 b = v_s
 b += 1
 v_s = b
+}
+[aarch64 riscv64] {
+b = v_s
+t = k15_s
+b ^= t
+b <<= 3
+t = cc_s
+y0 = *(uint64 *) (t + 0)
+y0 ^= *(uint64 *) (te3 + b)
+y0 <<= 3
+b = y0
+b &= 2040
+x0 = *(uint64 *) (t + 8)
+x0 ^= *(uint64 *) (te0 + b)
+(uint64) y0 >>= 8
+b = y0
+b &= 2040
+x3 = *(uint64 *) (t + 32)
+x3 ^= *(uint64 *) (te1 + b)
+(uint64) y0 >>= 8
+b = y0
+b &= 2040
+x2 = *(uint64 *) (t + 24)
+x2 ^= *(uint64 *) (te2 + b)
+(uint64) y0 >>= 8
+b = y0
+b &= 2040
+x1 = *(uint64 *) (t + 16)
+x1 ^= *(uint64 *) (te3 + b)
+b = v_s
+b += 1
+v_s = b
+}
 
 
 # round 3
+[x86_64] {
 y0 = *(uint64 *) (rk + 48)
 y1 = *(uint64 *) (rk + 52)
 y2 = *(uint64 *) (rk + 56)
@@ -171,8 +224,80 @@ y1 ^= *(uint64 *) (te + 4096 + b32 * 8)
 (uint64) x3 >>= 8
 b33 = x3 & 255
 y0 ^= *(uint64 *) (te + 6144 + b33 * 8)
+}
+[aarch64 riscv64] {
+b = x0
+b <<= 3
+b &= 2040
+y0 = *(uint64 *) (te0 + b)
+b = x0
+(uint64) b >>= 5
+b &= 2040
+y3 = *(uint64 *) (te1 + b)
+b = x0
+(uint64) b >>= 13
+b &= 2040
+y2 = *(uint64 *) (te2 + b)
+b = x0
+(uint64) b >>= 21
+b &= 2040
+y1 = *(uint64 *) (te3 + b)
+b = x1
+b <<= 3
+b &= 2040
+y1 ^= *(uint64 *) (te0 + b)
+b = x1
+(uint64) b >>= 5
+b &= 2040
+y0 ^= *(uint64 *) (te1 + b)
+b = x1
+(uint64) b >>= 13
+b &= 2040
+y3 ^= *(uint64 *) (te2 + b)
+b = x1
+(uint64) b >>= 21
+b &= 2040
+y2 ^= *(uint64 *) (te3 + b)
+b = x2
+b <<= 3
+b &= 2040
+y2 ^= *(uint64 *) (te0 + b)
+b = x2
+(uint64) b >>= 5
+b &= 2040
+y1 ^= *(uint64 *) (te1 + b)
+b = x2
+(uint64) b >>= 13
+b &= 2040
+y0 ^= *(uint64 *) (te2 + b)
+b = x2
+(uint64) b >>= 21
+b &= 2040
+y3 ^= *(uint64 *) (te3 + b)
+b = x3
+b <<= 3
+b &= 2040
+y3 ^= *(uint64 *) (te0 + b)
+b = x3
+(uint64) b >>= 5
+b &= 2040
+y2 ^= *(uint64 *) (te1 + b)
+b = x3
+(uint64) b >>= 13
+b &= 2040
+y1 ^= *(uint64 *) (te2 + b)
+b = x3
+(uint64) b >>= 21
+b &= 2040
+y0 ^= *(uint64 *) (te3 + b)
+y0 ^= *(uint64 *) (rk + 48)
+y1 ^= *(uint64 *) (rk + 52)
+y2 ^= *(uint64 *) (rk + 56)
+y3 ^= *(uint64 *) (rk + 60)
+}
 
 # round 4
+[x86_64] {
 x0 = *(uint64 *) (rk + 64)
 x1 = *(uint64 *) (rk + 68)
 x2 = *(uint64 *) (rk + 72)
@@ -221,8 +346,80 @@ x1 ^= *(uint64 *) (te + 4096 + b32 * 8)
 (uint64) y3 >>= 8
 b33 = y3 & 255
 x0 ^= *(uint64 *) (te + 6144 + b33 * 8)
+}
+[aarch64 riscv64] {
+b = y0
+b <<= 3
+b &= 2040
+x0 = *(uint64 *) (te0 + b)
+b = y0
+(uint64) b >>= 5
+b &= 2040
+x3 = *(uint64 *) (te1 + b)
+b = y0
+(uint64) b >>= 13
+b &= 2040
+x2 = *(uint64 *) (te2 + b)
+b = y0
+(uint64) b >>= 21
+b &= 2040
+x1 = *(uint64 *) (te3 + b)
+b = y1
+b <<= 3
+b &= 2040
+x1 ^= *(uint64 *) (te0 + b)
+b = y1
+(uint64) b >>= 5
+b &= 2040
+x0 ^= *(uint64 *) (te1 + b)
+b = y1
+(uint64) b >>= 13
+b &= 2040
+x3 ^= *(uint64 *) (te2 + b)
+b = y1
+(uint64) b >>= 21
+b &= 2040
+x2 ^= *(uint64 *) (te3 + b)
+b = y2
+b <<= 3
+b &= 2040
+x2 ^= *(uint64 *) (te0 + b)
+b = y2
+(uint64) b >>= 5
+b &= 2040
+x1 ^= *(uint64 *) (te1 + b)
+b = y2
+(uint64) b >>= 13
+b &= 2040
+x0 ^= *(uint64 *) (te2 + b)
+b = y2
+(uint64) b >>= 21
+b &= 2040
+x3 ^= *(uint64 *) (te3 + b)
+b = y3
+b <<= 3
+b &= 2040
+x3 ^= *(uint64 *) (te0 + b)
+b = y3
+(uint64) b >>= 5
+b &= 2040
+x2 ^= *(uint64 *) (te1 + b)
+b = y3
+(uint64) b >>= 13
+b &= 2040
+x1 ^= *(uint64 *) (te2 + b)
+b = y3
+(uint64) b >>= 21
+b &= 2040
+x0 ^= *(uint64 *) (te3 + b)
+x0 ^= *(uint64 *) (rk + 64)
+x1 ^= *(uint64 *) (rk + 68)
+x2 ^= *(uint64 *) (rk + 72)
+x3 ^= *(uint64 *) (rk + 76)
+}
 
 # round 5
+[x86_64] {
 y0 = *(uint64 *) (rk + 80)
 y1 = *(uint64 *) (rk + 84)
 y2 = *(uint64 *) (rk + 88)
@@ -271,8 +468,80 @@ y1 ^= *(uint64 *) (te + 4096 + b32 * 8)
 (uint64) x3 >>= 8
 b33 = x3 & 255
 y0 ^= *(uint64 *) (te + 6144 + b33 * 8)
+}
+[aarch64 riscv64] {
+b = x0
+b <<= 3
+b &= 2040
+y0 = *(uint64 *) (te0 + b)
+b = x0
+(uint64) b >>= 5
+b &= 2040
+y3 = *(uint64 *) (te1 + b)
+b = x0
+(uint64) b >>= 13
+b &= 2040
+y2 = *(uint64 *) (te2 + b)
+b = x0
+(uint64) b >>= 21
+b &= 2040
+y1 = *(uint64 *) (te3 + b)
+b = x1
+b <<= 3
+b &= 2040
+y1 ^= *(uint64 *) (te0 + b)
+b = x1
+(uint64) b >>= 5
+b &= 2040
+y0 ^= *(uint64 *) (te1 + b)
+b = x1
+(uint64) b >>= 13
+b &= 2040
+y3 ^= *(uint64 *) (te2 + b)
+b = x1
+(uint64) b >>= 21
+b &= 2040
+y2 ^= *(uint64 *) (te3 + b)
+b = x2
+b <<= 3
+b &= 2040
+y2 ^= *(uint64 *) (te0 + b)
+b = x2
+(uint64) b >>= 5
+b &= 2040
+y1 ^= *(uint64 *) (te1 + b)
+b = x2
+(uint64) b >>= 13
+b &= 2040
+y0 ^= *(uint64 *) (te2 + b)
+b = x2
+(uint64) b >>= 21
+b &= 2040
+y3 ^= *(uint64 *) (te3 + b)
+b = x3
+b <<= 3
+b &= 2040
+y3 ^= *(uint64 *) (te0 + b)
+b = x3
+(uint64) b >>= 5
+b &= 2040
+y2 ^= *(uint64 *) (te1 + b)
+b = x3
+(uint64) b >>= 13
+b &= 2040
+y1 ^= *(uint64 *) (te2 + b)
+b = x3
+(uint64) b >>= 21
+b &= 2040
+y0 ^= *(uint64 *) (te3 + b)
+y0 ^= *(uint64 *) (rk + 80)
+y1 ^= *(uint64 *) (rk + 84)
+y2 ^= *(uint64 *) (rk + 88)
+y3 ^= *(uint64 *) (rk + 92)
+}
 
 # round 6
+[x86_64] {
 x0 = *(uint64 *) (rk + 96)
 x1 = *(uint64 *) (rk + 100)
 x2 = *(uint64 *) (rk + 104)
@@ -321,8 +590,80 @@ x1 ^= *(uint64 *) (te + 4096 + b32 * 8)
 (uint64) y3 >>= 8
 b33 = y3 & 255
 x0 ^= *(uint64 *) (te + 6144 + b33 * 8)
+}
+[aarch64 riscv64] {
+b = y0
+b <<= 3
+b &= 2040
+x0 = *(uint64 *) (te0 + b)
+b = y0
+(uint64) b >>= 5
+b &= 2040
+x3 = *(uint64 *) (te1 + b)
+b = y0
+(uint64) b >>= 13
+b &= 2040
+x2 = *(uint64 *) (te2 + b)
+b = y0
+(uint64) b >>= 21
+b &= 2040
+x1 = *(uint64 *) (te3 + b)
+b = y1
+b <<= 3
+b &= 2040
+x1 ^= *(uint64 *) (te0 + b)
+b = y1
+(uint64) b >>= 5
+b &= 2040
+x0 ^= *(uint64 *) (te1 + b)
+b = y1
+(uint64) b >>= 13
+b &= 2040
+x3 ^= *(uint64 *) (te2 + b)
+b = y1
+(uint64) b >>= 21
+b &= 2040
+x2 ^= *(uint64 *) (te3 + b)
+b = y2
+b <<= 3
+b &= 2040
+x2 ^= *(uint64 *) (te0 + b)
+b = y2
+(uint64) b >>= 5
+b &= 2040
+x1 ^= *(uint64 *) (te1 + b)
+b = y2
+(uint64) b >>= 13
+b &= 2040
+x0 ^= *(uint64 *) (te2 + b)
+b = y2
+(uint64) b >>= 21
+b &= 2040
+x3 ^= *(uint64 *) (te3 + b)
+b = y3
+b <<= 3
+b &= 2040
+x3 ^= *(uint64 *) (te0 + b)
+b = y3
+(uint64) b >>= 5
+b &= 2040
+x2 ^= *(uint64 *) (te1 + b)
+b = y3
+(uint64) b >>= 13
+b &= 2040
+x1 ^= *(uint64 *) (te2 + b)
+b = y3
+(uint64) b >>= 21
+b &= 2040
+x0 ^= *(uint64 *) (te3 + b)
+x0 ^= *(uint64 *) (rk + 96)
+x1 ^= *(uint64 *) (rk + 100)
+x2 ^= *(uint64 *) (rk + 104)
+x3 ^= *(uint64 *) (rk + 108)
+}
 
 # round 7
+[x86_64] {
 y0 = *(uint64 *) (rk + 112)
 y1 = *(uint64 *) (rk + 116)
 y2 = *(uint64 *) (rk + 120)
@@ -371,8 +712,80 @@ y1 ^= *(uint64 *) (te + 4096 + b32 * 8)
 (uint64) x3 >>= 8
 b33 = x3 & 255
 y0 ^= *(uint64 *) (te + 6144 + b33 * 8)
+}
+[aarch64 riscv64] {
+b = x0
+b <<= 3
+b &= 2040
+y0 = *(uint64 *) (te0 + b)
+b = x0
+(uint64) b >>= 5
+b &= 2040
+y3 = *(uint64 *) (te1 + b)
+b = x0
+(uint64) b >>= 13
+b &= 2040
+y2 = *(uint64 *) (te2 + b)
+b = x0
+(uint64) b >>= 21
+b &= 2040
+y1 = *(uint64 *) (te3 + b)
+b = x1
+b <<= 3
+b &= 2040
+y1 ^= *(uint64 *) (te0 + b)
+b = x1
+(uint64) b >>= 5
+b &= 2040
+y0 ^= *(uint64 *) (te1 + b)
+b = x1
+(uint64) b >>= 13
+b &= 2040
+y3 ^= *(uint64 *) (te2 + b)
+b = x1
+(uint64) b >>= 21
+b &= 2040
+y2 ^= *(uint64 *) (te3 + b)
+b = x2
+b <<= 3
+b &= 2040
+y2 ^= *(uint64 *) (te0 + b)
+b = x2
+(uint64) b >>= 5
+b &= 2040
+y1 ^= *(uint64 *) (te1 + b)
+b = x2
+(uint64) b >>= 13
+b &= 2040
+y0 ^= *(uint64 *) (te2 + b)
+b = x2
+(uint64) b >>= 21
+b &= 2040
+y3 ^= *(uint64 *) (te3 + b)
+b = x3
+b <<= 3
+b &= 2040
+y3 ^= *(uint64 *) (te0 + b)
+b = x3
+(uint64) b >>= 5
+b &= 2040
+y2 ^= *(uint64 *) (te1 + b)
+b = x3
+(uint64) b >>= 13
+b &= 2040
+y1 ^= *(uint64 *) (te2 + b)
+b = x3
+(uint64) b >>= 21
+b &= 2040
+y0 ^= *(uint64 *) (te3 + b)
+y0 ^= *(uint64 *) (rk + 112)
+y1 ^= *(uint64 *) (rk + 116)
+y2 ^= *(uint64 *) (rk + 120)
+y3 ^= *(uint64 *) (rk + 124)
+}
 
 # round 8
+[x86_64] {
 x0 = *(uint64 *) (rk + 128)
 x1 = *(uint64 *) (rk + 132)
 x2 = *(uint64 *) (rk + 136)
@@ -421,8 +834,80 @@ x1 ^= *(uint64 *) (te + 4096 + b32 * 8)
 (uint64) y3 >>= 8
 b33 = y3 & 255
 x0 ^= *(uint64 *) (te + 6144 + b33 * 8)
+}
+[aarch64 riscv64] {
+b = y0
+b <<= 3
+b &= 2040
+x0 = *(uint64 *) (te0 + b)
+b = y0
+(uint64) b >>= 5
+b &= 2040
+x3 = *(uint64 *) (te1 + b)
+b = y0
+(uint64) b >>= 13
+b &= 2040
+x2 = *(uint64 *) (te2 + b)
+b = y0
+(uint64) b >>= 21
+b &= 2040
+x1 = *(uint64 *) (te3 + b)
+b = y1
+b <<= 3
+b &= 2040
+x1 ^= *(uint64 *) (te0 + b)
+b = y1
+(uint64) b >>= 5
+b &= 2040
+x0 ^= *(uint64 *) (te1 + b)
+b = y1
+(uint64) b >>= 13
+b &= 2040
+x3 ^= *(uint64 *) (te2 + b)
+b = y1
+(uint64) b >>= 21
+b &= 2040
+x2 ^= *(uint64 *) (te3 + b)
+b = y2
+b <<= 3
+b &= 2040
+x2 ^= *(uint64 *) (te0 + b)
+b = y2
+(uint64) b >>= 5
+b &= 2040
+x1 ^= *(uint64 *) (te1 + b)
+b = y2
+(uint64) b >>= 13
+b &= 2040
+x0 ^= *(uint64 *) (te2 + b)
+b = y2
+(uint64) b >>= 21
+b &= 2040
+x3 ^= *(uint64 *) (te3 + b)
+b = y3
+b <<= 3
+b &= 2040
+x3 ^= *(uint64 *) (te0 + b)
+b = y3
+(uint64) b >>= 5
+b &= 2040
+x2 ^= *(uint64 *) (te1 + b)
+b = y3
+(uint64) b >>= 13
+b &= 2040
+x1 ^= *(uint64 *) (te2 + b)
+b = y3
+(uint64) b >>= 21
+b &= 2040
+x0 ^= *(uint64 *) (te3 + b)
+x0 ^= *(uint64 *) (rk + 128)
+x1 ^= *(uint64 *) (rk + 132)
+x2 ^= *(uint64 *) (rk + 136)
+x3 ^= *(uint64 *) (rk + 140)
+}
 
 # round 9
+[x86_64] {
 y0 = *(uint64 *) (rk + 144)
 y1 = *(uint64 *) (rk + 148)
 y2 = *(uint64 *) (rk + 152)
@@ -471,8 +956,80 @@ y1 ^= *(uint64 *) (te + 4096 + b32 * 8)
 (uint64) x3 >>= 8
 b33 = x3 & 255
 y0 ^= *(uint64 *) (te + 6144 + b33 * 8)
+}
+[aarch64 riscv64] {
+b = x0
+b <<= 3
+b &= 2040
+y0 = *(uint64 *) (te0 + b)
+b = x0
+(uint64) b >>= 5
+b &= 2040
+y3 = *(uint64 *) (te1 + b)
+b = x0
+(uint64) b >>= 13
+b &= 2040
+y2 = *(uint64 *) (te2 + b)
+b = x0
+(uint64) b >>= 21
+b &= 2040
+y1 = *(uint64 *) (te3 + b)
+b = x1
+b <<= 3
+b &= 2040
+y1 ^= *(uint64 *) (te0 + b)
+b = x1
+(uint64) b >>= 5
+b &= 2040
+y0 ^= *(uint64 *) (te1 + b)
+b = x1
+(uint64) b >>= 13
+b &= 2040
+y3 ^= *(uint64 *) (te2 + b)
+b = x1
+(uint64) b >>= 21
+b &= 2040
+y2 ^= *(uint64 *) (te3 + b)
+b = x2
+b <<= 3
+b &= 2040
+y2 ^= *(uint64 *) (te0 + b)
+b = x2
+(uint64) b >>= 5
+b &= 2040
+y1 ^= *(uint64 *) (te1 + b)
+b = x2
+(uint64) b >>= 13
+b &= 2040
+y0 ^= *(uint64 *) (te2 + b)
+b = x2
+(uint64) b >>= 21
+b &= 2040
+y3 ^= *(uint64 *) (te3 + b)
+b = x3
+b <<= 3
+b &= 2040
+y3 ^= *(uint64 *) (te0 + b)
+b = x3
+(uint64) b >>= 5
+b &= 2040
+y2 ^= *(uint64 *) (te1 + b)
+b = x3
+(uint64) b >>= 13
+b &= 2040
+y1 ^= *(uint64 *) (te2 + b)
+b = x3
+(uint64) b >>= 21
+b &= 2040
+y0 ^= *(uint64 *) (te3 + b)
+y0 ^= *(uint64 *) (rk + 144)
+y1 ^= *(uint64 *) (rk + 148)
+y2 ^= *(uint64 *) (rk + 152)
+y3 ^= *(uint64 *) (rk + 156)
+}
 
 # round 10 (last: S-box bytes out of the tables, masked)
+[x86_64] {
 b00 = y0 & 255
 x0 = *(uint64 *) (te + 4096 + b00 * 8)
 x0 &= 255
@@ -549,6 +1106,105 @@ x0 ^= *(uint64 *) (rk + 160)
 x1 ^= *(uint64 *) (rk + 164)
 x2 ^= *(uint64 *) (rk + 168)
 x3 ^= *(uint64 *) (rk + 172)
+}
+[aarch64 riscv64] {
+b = y0
+b <<= 3
+b &= 2040
+x0 = *(uint64 *) (te2 + b)
+x0 &= 255
+b = y0
+(uint64) b >>= 5
+b &= 2040
+x3 = *(uint64 *) (te3 + b)
+x3 &= 65280
+b = y0
+(uint64) b >>= 13
+b &= 2040
+x2 = *(uint64 *) (te0 + b)
+x2 &= 16711680
+b = y0
+(uint64) b >>= 21
+b &= 2040
+x1 = *(uint64 *) (te1 + b)
+x1 &= -16777216
+b = y1
+b <<= 3
+b &= 2040
+t = *(uint64 *) (te2 + b)
+t &= 255
+x1 ^= t
+b = y1
+(uint64) b >>= 5
+b &= 2040
+t = *(uint64 *) (te3 + b)
+t &= 65280
+x0 ^= t
+b = y1
+(uint64) b >>= 13
+b &= 2040
+t = *(uint64 *) (te0 + b)
+t &= 16711680
+x3 ^= t
+b = y1
+(uint64) b >>= 21
+b &= 2040
+t = *(uint64 *) (te1 + b)
+t &= -16777216
+x2 ^= t
+b = y2
+b <<= 3
+b &= 2040
+t = *(uint64 *) (te2 + b)
+t &= 255
+x2 ^= t
+b = y2
+(uint64) b >>= 5
+b &= 2040
+t = *(uint64 *) (te3 + b)
+t &= 65280
+x1 ^= t
+b = y2
+(uint64) b >>= 13
+b &= 2040
+t = *(uint64 *) (te0 + b)
+t &= 16711680
+x0 ^= t
+b = y2
+(uint64) b >>= 21
+b &= 2040
+t = *(uint64 *) (te1 + b)
+t &= -16777216
+x3 ^= t
+b = y3
+b <<= 3
+b &= 2040
+t = *(uint64 *) (te2 + b)
+t &= 255
+x3 ^= t
+b = y3
+(uint64) b >>= 5
+b &= 2040
+t = *(uint64 *) (te3 + b)
+t &= 65280
+x2 ^= t
+b = y3
+(uint64) b >>= 13
+b &= 2040
+t = *(uint64 *) (te0 + b)
+t &= 16711680
+x1 ^= t
+b = y3
+(uint64) b >>= 21
+b &= 2040
+t = *(uint64 *) (te1 + b)
+t &= -16777216
+x0 ^= t
+x0 ^= *(uint64 *) (rk + 160)
+x1 ^= *(uint64 *) (rk + 164)
+x2 ^= *(uint64 *) (rk + 168)
+x3 ^= *(uint64 *) (rk + 172)
+}
 
 # the key stream block xored into the input
 in = in_s
