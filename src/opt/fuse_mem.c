@@ -1,6 +1,7 @@
 /* fuse_mem.c -- memory forms (part of KO_CLEAN; KO_NOFUSE_MEM turns them off).  On virtual
- * registers, a shift and an add that only compute a load's address go into the load (ldx: base + (index << s) + disp), and on x86-64 a
- * load whose value only feeds one xor, add, and or or goes into it (xorm ...: op reg, [mem]).
+ * registers, a shift and an add that only compute a load's address go into the load (ldx:
+ * base + (index << s) + disp), and on x86-64 a load whose value only feeds one xor, add, and
+ * or or goes into it (xorm ...: op reg, [mem]).
  *
  * It runs after the scheduler (emit.c): sched.c orders memory by the ld and st shapes only, and
  * would move an ldx or xorm across a store.  Facts it relies on, within one block:

@@ -1,7 +1,7 @@
-/* fuse_mem.c -- the memory fusion (src/opt/fuse_mem.c, part of KO_CLEAN, off with KO_NOFUSE_MEM):
- * shift + add + load become one scaled-index load on every target, and on x86-64 a load feeding one xor, add, and
- * or or becomes its memory operand.  Each test counts the fused records in the listing and runs
- * the code against the interpreter, with the pass and without it (KO_NOFUSE_MEM). */
+/* fuse_mem.c -- the memory fusion (src/opt/fuse_mem.c, part of KO_CLEAN, off with
+ * KO_NOFUSE_MEM): shift + add + load become one scaled-index load on every target, and on x86-64
+ * a load feeding one xor, add, and or or becomes its memory operand.  Each test counts the fused
+ * records in the listing and runs the code against the interpreter, with the pass and without it. */
 #include <criterion/criterion.h>
 #include <stdint.h>
 #include <string.h>

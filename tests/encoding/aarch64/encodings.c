@@ -1024,7 +1024,8 @@ int main(void)
 	F = kl_func_new();
 	if (!F)
 		return 1;
-	long b = bin_tests(), u = un_tests(), m = mem_tests(), c = ctl_tests(), x = ext_tests() + memx_tests(), fl = float_tests();
+	long b = bin_tests(), u = un_tests(), m = mem_tests(), c = ctl_tests();
+	long x = ext_tests() + memx_tests(), fl = float_tests();
 	kl_func_abort(F);
 	kl_func_delete(F);
 	fprintf(stderr,
