@@ -50,6 +50,10 @@ static const char *forms(const char *shape, const char *name, int imm)
 		snprintf(buf, sizeof buf, "`%s base, off`", name);
 	else if (!strcmp(shape, "SHIFTED"))
 		snprintf(buf, sizeof buf, "`%sT rd, rs1, rs2, KL_SHIFTED(kind, n)`", name);
+	else if (!strcmp(shape, "LDX"))
+		snprintf(buf, sizeof buf, "`%sT rd, base, index, s, disp`", name);
+	else if (!strcmp(shape, "LOP"))
+		snprintf(buf, sizeof buf, "`%sT rd, a, base, index, s, disp`, `%sTi rd, a, base, disp`", name, name);
 	else if (!strcmp(shape, "NOP"))
 		snprintf(buf, sizeof buf, "`nop`");
 	else

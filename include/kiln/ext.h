@@ -39,6 +39,15 @@ void kl__d_andsh(kl_func *f, int t, kl_reg rd, kl_reg a, kl_reg b, int64_t shift
 void kl__d_orsh(kl_func *f, int t, kl_reg rd, kl_reg a, kl_reg b, int64_t shift);
 void kl__d_xorsh(kl_func *f, int t, kl_reg rd, kl_reg a, kl_reg b, int64_t shift);
 void kl__d_andn(kl_func *f, int t, kl_reg rd, kl_reg a, kl_reg b);
+void kl__d_ldx(kl_func *f, int t, kl_reg rd, kl_reg base, kl_reg index, int s, int32_t disp);
+#define KL__D_LOP(name)                                                                            \
+	void kl__d_##name(kl_func *f, int t, kl_reg rd, kl_reg a, kl_reg base, kl_reg index, int s, int32_t disp); \
+	void kl__d_##name##i(kl_func *f, int t, kl_reg rd, kl_reg a, kl_reg base, int32_t disp);
+KL__D_LOP(xorm)
+KL__D_LOP(addm)
+KL__D_LOP(andm)
+KL__D_LOP(orm)
+#undef KL__D_LOP
 /* float extensions (types f, d).  kl__d_sqrt has no core-instruction form (Newton steps are not
  * correctly rounded): it fails with KL_ERR_OPERAND, so every float target needs a native. */
 void kl__d_sqrt(kl_func *f, int t, kl_reg rd, kl_reg rs);
@@ -129,6 +138,24 @@ void kl_mod_const(kl_func *f, int type, kl_reg rd, kl_reg rs, int64_t c);
 	{                                                                                              \
 		KL__CA(base);                                                                          \
 		KL__EXT(name)(f, KL_V, base, off);                                                     \
+	}
+#define KL__XAPI_LDX_NOIMM(t, name)                                                               \
+	KL_INLINE void kl_##name##t(kl_func *f, kl_reg rd, kl_reg base, kl_reg index, int s, int32_t disp) \
+	{                                                                                              \
+		KL__CHK(f, KL_TYPE_##t, rd, 0); KL__CA(base); KL__CA(index);                           \
+		KL__EXT(name)(f, KL_TYPE_##t, rd, base, index, s & 3, disp);                           \
+	}
+#define KL__XAPI_LOP_IMM(t, name)                                                                 \
+	KL_INLINE void kl_##name##t(kl_func *f, kl_reg rd, kl_reg a, kl_reg base, kl_reg index, int s,  \
+				    int32_t disp)                                                      \
+	{                                                                                              \
+		KL__CD(t, rd); KL__CS(t, a); KL__CA(base); KL__CA(index);                              \
+		KL__EXT(name)(f, KL_TYPE_##t, rd, a, base, index, s & 3, disp);                        \
+	}                                                                                              \
+	KL_INLINE void kl_##name##t##i(kl_func *f, kl_reg rd, kl_reg a, kl_reg base, int32_t disp)     \
+	{                                                                                              \
+		KL__CD(t, rd); KL__CS(t, a); KL__CA(base);                                             \
+		KL__EXTI(name)(f, KL_TYPE_##t, rd, a, base, disp);                                     \
 	}
 
 #define KL__XAPI_ONE(t, name, shape, immform) KL__XAPI_##shape##_##immform(t, name)

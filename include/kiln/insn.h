@@ -27,7 +27,7 @@ enum kl_opcode {
 /* Operand shapes (the second column of ops.def). */
 enum kl_shape { KL_SH_BIN, KL_SH_UN, KL_SH_SET, KL_SH_LD, KL_SH_ST, KL_SH_RET, KL_SH_BR, KL_SH_J, KL_SH_JAL,
 		KL_SH_NOP, KL_SH_LABEL, KL_SH_CV, KL_SH_SEL, KL_SH_CARRY, KL_SH_PREF, KL_SH_ARG, KL_SH_CALL,
-		KL_SH_SHIFTED };
+		KL_SH_SHIFTED, KL_SH_LDX, KL_SH_LOP };
 
 /* Base operation names (the first column of ops.def), for kl_opinfo. */
 enum kl_opname {
@@ -68,6 +68,13 @@ int kl_opcode_find(int name, int t, int t2, int imm);
  * Calls are records too: arg (register rs1) and argi (immediate imm) push an argument of
  * `type`, as kl_call_arg and kl_call_argi do; call (address imm) and callr (address in rs1)
  * make the call and leave its result of `type` in rd. */
+/* Scaled-index memory operands (ldx, and xorm/addm/andm/orm without i): base + (index << s) +
+ * disp, with s (0..3) and the 32-bit disp packed in imm.  ldx: rd, base rs1, index rs2.  The
+ * load-and-op forms: rd, a rs1, base rs2, index rs3 (the i forms: imm is disp, no index). */
+#define KL_MEMX(s, disp) ((int64_t)(uint32_t)(int32_t)(disp) | (int64_t)((s) & 3) << 32)
+#define KL_MEMX_SHIFT(imm) ((int)(((uint64_t)(imm) >> 32) & 3))
+#define KL_MEMX_DISP(imm) ((int32_t)(uint32_t)(uint64_t)(imm))
+
 typedef struct kl_insn {
 	uint16_t op;
 	uint8_t type;  /* the value type of arg, argi, call and callr (KL_V: a call without result) */

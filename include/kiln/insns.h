@@ -7,7 +7,8 @@
  * Define KL_INSN(opc, name, shape, t, t2, imm) before including it (it is #undef'ed after):
  *   opc    the opcode's name without KL_OP_: addii, ldus, cvi2l, rotlul, sqrtd, jv ...
  *   name   the base operation (first column of its table): add, ld, cv, rotl, sqrt, j ...
- *   shape  BIN UN SET LD ST RET BR J JAL NOP LABEL CV SEL CARRY PREF SHIFTED (the tables' headers), and
+ *   shape  BIN UN SET LD ST RET BR J JAL NOP LABEL CV SEL CARRY PREF (ops.def's header), SHIFTED LDX
+ *          LOP (ext.def's), and
  *          ARG CALL for the call records at the end (no table line: kl_call_arg and kl_call)
  *   t      the type letter of the operation (v for none); for conversions the source type
  *   t2     the destination type of a conversion, v otherwise
@@ -31,6 +32,8 @@
 #define KL__I_CARRY_NOIMM KL__I_NOIMM
 #define KL__I_SHIFTED_NOIMM KL__I_NOIMM /* the shift is in imm, the form has no immediate operand */
 #define KL__I_PREF_NOIMM(t, name, shape) KL_INSN(name, name, shape, v, v, 1)
+#define KL__I_LDX_NOIMM KL__I_NOIMM
+#define KL__I_LOP_IMM KL__I_IMM
 /* jumps, nop and label are spelled out at the end */
 #define KL__I_J_NOIMM KL__I_NONE
 #define KL__I_JAL_NOIMM KL__I_NONE
@@ -91,6 +94,8 @@ KL_INSN(call, call, CALL, v, v, 1)  /* call the address imm; rd <- the result, o
 #undef KL__I_CARRY_NOIMM
 #undef KL__I_SHIFTED_NOIMM
 #undef KL__I_PREF_NOIMM
+#undef KL__I_LDX_NOIMM
+#undef KL__I_LOP_IMM
 #undef KL__I_J_NOIMM
 #undef KL__I_JAL_NOIMM
 #undef KL__I_NOP_NOIMM

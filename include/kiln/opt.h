@@ -40,6 +40,7 @@ enum ko_pass {
 	KO_COLOR = 1u << 3,   /* graph-colouring allocation (Chaitin-Briggs) instead of linear scan */
 	KO_VERIFY = 1u << 4,  /* check the allocation's invariants (slower; for tests) */
 	KO_FUSE_ALU = 1u << 6, /* shifts, rotates and complements into the operation reading them (fuse_alu.c) */
+	KO_NOFUSE_MEM = 1u << 7, /* without KO_CLEAN's memory forms (fuse_mem.c: scaled-index loads, load-and-op) */
 	KO_DEFAULT = KO_CLEAN | KO_SCHED | KO_PEEP | KO_FUSE_ALU,
 };
 
@@ -339,6 +340,22 @@ static inline int64_t ko__dbits(double v)
 	}
 #define KO__API_PREF_1(opc, t) \
 	static inline void ko_##opc(ko_func *o, ko_reg base, int64_t off) { ko__rec(o, KL_OP_##opc, 0, base, 0, 0, off, 0); }
+#define KO__API_LDX_0(opc, t)                                                                      \
+	static inline void ko_##opc(ko_func *o, ko_reg rd, ko_reg base, ko_reg index, int s, int32_t disp) \
+	{                                                                                              \
+		ko__rec(o, KL_OP_##opc, rd, base, index, 0, KL_MEMX(s, disp), 0);                      \
+	}
+#define KO__API_LOP_0(opc, t)                                                                      \
+	static inline void ko_##opc(ko_func *o, ko_reg rd, ko_reg a, ko_reg base, ko_reg index, int s,  \
+				    int32_t disp)                                                      \
+	{                                                                                              \
+		ko__rec(o, KL_OP_##opc, rd, a, base, index, KL_MEMX(s, disp), 0);                      \
+	}
+#define KO__API_LOP_1(opc, t)                                                                      \
+	static inline void ko_##opc(ko_func *o, ko_reg rd, ko_reg a, ko_reg base, int32_t disp)        \
+	{                                                                                              \
+		ko__rec(o, KL_OP_##opc, rd, a, base, 0, disp, 0);                                      \
+	}
 #define KO__API_J_0(opc, t) KO__API_J0_##t(opc)
 #define KO__API_J0_v(opc) static inline void ko_##opc(ko_func *o, kl_label l) { ko__rec(o, KL_OP_##opc, 0, 0, 0, 0, 0, l); }
 #define KO__API_J0_p(opc) static inline void ko_##opc(ko_func *o, ko_reg r) { ko__rec(o, KL_OP_##opc, 0, r, 0, 0, 0, 0); }

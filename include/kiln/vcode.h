@@ -444,6 +444,21 @@ typedef const void *v__retimm_p;
 #define V__XAPI_ST_IMM V__API_LD_IMM
 #define V__XAPI_PREF_NOIMM(t, name)                                                               \
 	KL_INLINE void v_##name(v_reg_type base, int64_t off) { kl_##name(v__cur, V__R(base), off); }
+#define V__XAPI_LDX_NOIMM(t, name)                                                                \
+	KL_INLINE void v_##name##t(v_reg_type rd, v_reg_type base, v_reg_type index, int s, int32_t disp) \
+	{                                                                                              \
+		kl_##name##t(v__cur, V__R(rd), V__R(base), V__R(index), s, disp);                      \
+	}
+#define V__XAPI_LOP_IMM(t, name)                                                                  \
+	KL_INLINE void v_##name##t(v_reg_type rd, v_reg_type a, v_reg_type base, v_reg_type index, int s, \
+				   int32_t disp)                                                       \
+	{                                                                                              \
+		kl_##name##t(v__cur, V__R(rd), V__R(a), V__R(base), V__R(index), s, disp);             \
+	}                                                                                              \
+	KL_INLINE void v_##name##t##i(v_reg_type rd, v_reg_type a, v_reg_type base, int32_t disp)      \
+	{                                                                                              \
+		kl_##name##t##i(v__cur, V__R(rd), V__R(a), V__R(base), disp);                          \
+	}
 #define V__XAPI_ONE(t, name, shape, immform) V__XAPI_##shape##_##immform(t, name)
 #define KL_EXT(name, shape, types, immform, doc) KL_TS_##types(V__XAPI_ONE, name, shape, immform)
 #include "kiln/ext.def"

@@ -50,6 +50,14 @@ static int kl__check_insn(kl_func *f, const kl_insn *in)
 		     kl__check_reg(f, (kl_reg)in->rs1, s) && kl__check_reg(f, (kl_reg)in->rs2, s);
 		break;
 	case KL_SH_PREF: ok = kl__check_reg(f, (kl_reg)in->rs1, 2); break;
+	case KL_SH_LDX:
+		ok = kl__check_reg(f, (kl_reg)in->rd, c) && kl__check_reg(f, (kl_reg)in->rs1, 2) &&
+		     kl__check_reg(f, (kl_reg)in->rs2, 2);
+		break;
+	case KL_SH_LOP:
+		ok = kl__check_reg(f, (kl_reg)in->rd, c) && kl__check_reg(f, (kl_reg)in->rs1, s) &&
+		     kl__check_reg(f, (kl_reg)in->rs2, 2) && (o->imm || kl__check_reg(f, (kl_reg)in->rs3, 2));
+		break;
 	case KL_SH_ARG:
 	case KL_SH_CALL:
 		if (in->type >= KL_NTYPES || (in->type == KL_V && o->shape == KL_SH_ARG)) {

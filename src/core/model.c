@@ -57,7 +57,7 @@ int kl_iclass_of(int opcode)
 	const struct kl_opinfo *i = &kl_opinfo[opcode];
 	int flt = i->type == KL_F || i->type == KL_D;
 	switch (i->shape) {
-	case KL_SH_LD: case KL_SH_PREF: return KL_IC_LOAD;
+	case KL_SH_LD: case KL_SH_PREF: case KL_SH_LDX: case KL_SH_LOP: return KL_IC_LOAD;
 	case KL_SH_ST: return KL_IC_STORE;
 	case KL_SH_RET: case KL_SH_J: case KL_SH_JAL: case KL_SH_ARG: case KL_SH_CALL: return KL_IC_BRANCH;
 	case KL_SH_BR: return flt ? KL_IC_FCMP : KL_IC_BRANCH;

@@ -417,3 +417,56 @@ void kl__d_andn(kl_func *f, int t, kl_reg rd, kl_reg a, kl_reg b)
 	if (x != rd)
 		kl__put(f, x);
 }
+/* the address base + (index << s) + disp in a temporary (x), or base + index when s and disp are 0 */
+static int kl__memx_addr(kl_func *f, kl_reg *x, kl_reg base, kl_reg index, int s, const char *what)
+{
+	if (!kl__tmp(f, x, what))
+		return 0;
+	kl__n_bini(f, lsh, KL_UL, *x, index, s);
+	kl__n_bin(f, add, KL_UL, *x, *x, base);
+	return 1;
+}
+
+void kl__d_ldx(kl_func *f, int t, kl_reg rd, kl_reg base, kl_reg index, int s, int32_t disp)
+{
+	kl_reg x;
+	if (s == 0 && disp == 0) {
+		kl__n_ld(f, t, rd, base, index);
+		return;
+	}
+	if (!kl__memx_addr(f, &x, base, index, s, "ldx"))
+		return;
+	kl__n_ldi(f, t, rd, x, disp);
+	kl__put(f, x);
+}
+
+/* rd = a op *(t *)(address): the loaded value in a temporary, then the operation */
+static void kl__d_lop(kl_func *f, int name, int t, kl_reg rd, kl_reg a, kl_reg base, int isx, kl_reg index, int s,
+		      int32_t disp, const char *what)
+{
+	kl_reg x;
+	if (isx) {
+		if (!kl__memx_addr(f, &x, base, index, s, what))
+			return;
+		kl__n_ldi(f, t, x, x, disp);
+	} else {
+		if (!kl__tmp(f, &x, what))
+			return;
+		kl__n_ldi(f, t, x, base, disp);
+	}
+	kl__emit_op(f, name, t, 0, rd, a, x, 0, 0);
+	kl__put(f, x);
+}
+#define KL__D_LOP(name, op)                                                                        \
+	void kl__d_##name(kl_func *f, int t, kl_reg rd, kl_reg a, kl_reg base, kl_reg index, int s, int32_t disp) \
+	{                                                                                          \
+		kl__d_lop(f, KL_N_##op, t, rd, a, base, 1, index, s, disp, #name);                 \
+	}                                                                                          \
+	void kl__d_##name##i(kl_func *f, int t, kl_reg rd, kl_reg a, kl_reg base, int32_t disp)    \
+	{                                                                                          \
+		kl__d_lop(f, KL_N_##op, t, rd, a, base, 0, 0, 0, disp, #name);                     \
+	}
+KL__D_LOP(xorm, xor)
+KL__D_LOP(addm, add)
+KL__D_LOP(andm, and)
+KL__D_LOP(orm, or)

@@ -517,6 +517,24 @@ int kl_interp(kl_vm *vm, const kl_insn *code, size_t n, uint64_t *ret)
 			kl__store(t, addr, R[in->rd]);
 			break;
 		}
+		case KL_SH_LDX: {
+			uintptr_t addr = (uintptr_t)(R[in->rs1] + (R[in->rs2] << KL_MEMX_SHIFT(imm)) +
+						     (uint64_t)(int64_t)KL_MEMX_DISP(imm));
+			R[in->rd] = kl__wr(t, kl__load(t, addr));
+			break;
+		}
+		case KL_SH_LOP: {
+			uint64_t addr = R[in->rs2];
+			if (o->imm)
+				addr += (uint64_t)(int64_t)(int32_t)imm;
+			else
+				addr += (R[in->rs3] << KL_MEMX_SHIFT(imm)) + (uint64_t)(int64_t)KL_MEMX_DISP(imm);
+			int name = o->name == KL_N_xorm ? KL_N_xor : o->name == KL_N_addm ? KL_N_add
+				 : o->name == KL_N_andm ? KL_N_and : KL_N_or;
+			uint64_t a = kl__rd(t, R[in->rs1]), b = kl__rd(t, kl__load(t, (uintptr_t)addr));
+			R[in->rd] = kl__wr(t, kl__binop(name, t, a, b));
+			break;
+		}
 		case KL_SH_RET:
 			*ret = in->op == KL_OP_retv ? 0 : kl__rd(t, o->imm ? imm : R[in->rd]);
 			goto out;

@@ -471,7 +471,7 @@ static int ko__map(struct ko_alloc *a, struct ko_prog *out, uint32_t k)
 	}
 	if (!(o->shape == KL_SH_RET && o->imm))
 		in->rs1 = ko__mreg(a, x->in.rs1, u);
-	in->rs2 = o->imm ? 0 : ko__mreg(a, x->in.rs2, u);
+	in->rs2 = o->imm && o->shape != KL_SH_LOP ? 0 : ko__mreg(a, x->in.rs2, u); /* LOP i: rs2 is the base */
 	if (o->shape == KL_SH_SET || (o->shape == KL_SH_CALL && o->imm))
 		in->rs1 = 0;
 	if (x->call >= 0) { /* the call's arguments, with the registers they are in at the call */

@@ -230,9 +230,12 @@ static int ko__rewrite_block(struct ko_clean *c, const struct ko_block *bl)
 				ko__subst(c, &in->rs2);
 			break;
 		case KL_SH_SEL:
+		case KL_SH_LDX:
+		case KL_SH_LOP:
 			ko__subst(c, &in->rs1);
 			ko__subst(c, &in->rs2);
-			ko__subst(c, &in->rs3);
+			if (i->shape == KL_SH_SEL || (i->shape == KL_SH_LOP && !i->imm))
+				ko__subst(c, &in->rs3);
 			break;
 		case KL_SH_CARRY:
 		case KL_SH_SHIFTED:

@@ -246,6 +246,9 @@ int ko_func_emit(ko_func *o, kl_func *f)
 		o->stats.maxlive = ko__maxlive(&p, -1);
 	if (!o->err && (o->passes & KO_SCHED))
 		ko__sched_unless_spilling(&p);
+	/* KO_CLEAN's memory forms, after the scheduler: it orders memory by the ld and st shapes only */
+	if (!o->err && (o->passes & KO_CLEAN) && !(o->passes & KO_NOFUSE_MEM))
+		ko__fuse_mem(&p);
 	if (!o->err)
 		(o->passes & KO_COLOR) ? ko__color(&p, &m) : ko__linscan(&p, &m);
 	if (!o->err && (o->passes & KO_VERIFY))

@@ -156,6 +156,7 @@ int ko__live(struct ko_prog *p);         /* live.c: live-in/out sets; use before
 void ko__clean(struct ko_prog *p);       /* clean.c: copies, constants into immediates, dead code */
 void ko__fuse_alu(struct ko_prog *p);    /* fuse_alu.c: shifted operands, and-not, 32-bit forms */
 void ko__sched(struct ko_prog *p);       /* sched.c: list scheduling per block */
+void ko__fuse_mem(struct ko_prog *p);    /* fuse_mem.c: scaled-index loads, load-and-op (x86-64) */
 int ko__linscan(struct ko_prog *p, struct ko_prog *out); /* linscan.c: allocation */
 int ko__color(struct ko_prog *p, struct ko_prog *out);   /* color.c: allocation */
 int ko__verify(struct ko_prog *virt, struct ko_prog *mach); /* verify.c */

@@ -212,7 +212,8 @@ int ko_node_end(ko_func *o)
 		int sh = in->op < KL_NOPCODES ? kl_opinfo[in->op].shape : -1;
 		switch (sh) {
 		case KL_SH_BIN: case KL_SH_UN: case KL_SH_CV: case KL_SH_SET: case KL_SH_LD: case KL_SH_ST:
-		case KL_SH_SEL: case KL_SH_CARRY: case KL_SH_PREF: case KL_SH_NOP: case KL_SH_SHIFTED:
+		case KL_SH_SEL: case KL_SH_CARRY: case KL_SH_PREF: case KL_SH_NOP: case KL_SH_SHIFTED: case KL_SH_LDX:
+		case KL_SH_LOP:
 			break;
 		default:
 			ko__fail(o, KL_ERR_OPERAND, "node '%s': record %u (%s): a node's body is straight-line code (no labels, "

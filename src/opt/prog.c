@@ -40,7 +40,7 @@ int ko__has_effects(const kl_insn *in)
 {
 	switch (kl_opinfo[in->op].shape) {
 	case KL_SH_BIN: case KL_SH_UN: case KL_SH_SET: case KL_SH_CV: case KL_SH_SEL: case KL_SH_SHIFTED: return 0;
-	case KL_SH_LD: return 0; /* loads may fault, but a dead load is not kept for that */
+	case KL_SH_LD: case KL_SH_LDX: case KL_SH_LOP: return 0; /* loads may fault, but a dead load is not kept for that */
 	default: return 1;
 	}
 }
@@ -92,6 +92,14 @@ void ko__regs(const struct ko_prog *p, const struct ko_ins *x, struct ko_regs *r
 	case KL_SH_CARRY: USE(in->rs1); USE(in->rs2); USE(in->rs3); DEF(in->rd); DEF(in->rs3); break;
 	case KL_SH_PREF: USE(in->rs1); break;
 	case KL_SH_SHIFTED: USE(in->rs1); USE(in->rs2); DEF(in->rd); break;
+	case KL_SH_LDX: USE(in->rs1); USE(in->rs2); DEF(in->rd); break;
+	case KL_SH_LOP:
+		USE(in->rs1);
+		USE(in->rs2);
+		if (!o->imm)
+			USE(in->rs3);
+		DEF(in->rd);
+		break;
 	case KL_SH_CALL:
 		if (!o->imm)
 			USE(in->rs1);
@@ -213,6 +221,13 @@ static int ko__check_one(ko_func *o, uint32_t k, uint8_t *placed)
 		ok = ko__want(o, k, in->rd, c, 0) && ko__want(o, k, in->rs1, c, 0) && ko__want(o, k, in->rs2, c, 0) &&
 		     ko__shifted_ok(o, k);
 		break;
+	case KL_SH_LDX:
+		ok = ko__want(o, k, in->rd, c, 0) && ko__want(o, k, in->rs1, KO_C64, 1) && ko__want(o, k, in->rs2, KO_C64, 0);
+		break;
+	case KL_SH_LOP:
+		ok = ko__want(o, k, in->rd, c, 0) && ko__want(o, k, in->rs1, c, 0) && ko__want(o, k, in->rs2, KO_C64, 1) &&
+		     (i->imm || ko__want(o, k, in->rs3, KO_C64, 0));
+		break;
 	case KL_SH_ARG:
 		if (in->type <= KL_V || in->type >= KL_NTYPES || (i->imm && (in->type == KL_F || in->type == KL_D))) {
 			ko__fail(o, KL_ERR_OPERAND, "record %u: call argument of type %d", k, in->type);
@@ -265,6 +280,8 @@ void ko__operands_only(kl_insn *in)
 	case KL_SH_SEL:
 	case KL_SH_CARRY: rd = rs1 = rs2 = rs3 = 1; break;
 	case KL_SH_PREF: rs1 = 1; break;
+	case KL_SH_LDX: rd = rs1 = rs2 = 1; break;
+	case KL_SH_LOP: rd = rs1 = rs2 = 1; rs3 = !o->imm; break;
 	case KL_SH_CALL: rs1 = !o->imm; rd = in->type != KL_V; break;
 	default: break;
 	}

@@ -89,6 +89,16 @@ void kl_insn_print(FILE *out, const kl_insn *in)
 		fprintf(out, "%s r%u, r%u, r%u, %s %u", n, rd, a, b, kind[KL_SHIFTED_KIND(in->imm)], KL_SHIFTED_N(in->imm));
 		break;
 	}
+	case KL_SH_LDX:
+		fprintf(out, "%s r%u, [r%u + r%u << %d + %d]", n, rd, a, b, KL_MEMX_SHIFT(imm), KL_MEMX_DISP(imm));
+		break;
+	case KL_SH_LOP:
+		if (o->imm)
+			fprintf(out, "%s r%u, r%u, [r%u + %d]", n, rd, a, b, (int)(int32_t)imm);
+		else
+			fprintf(out, "%s r%u, r%u, [r%u + r%u << %d + %d]", n, rd, a, b, c, KL_MEMX_SHIFT(imm),
+				KL_MEMX_DISP(imm));
+		break;
 	case KL_SH_SET: fprintf(out, "%s r%u, %lld", n, rd, imm); break;
 	case KL_SH_RET:
 		if (in->op == KL_OP_retv)

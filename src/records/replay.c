@@ -59,6 +59,9 @@ static double kl__dbl(int64_t bits)
 #define KL__RP_CARRY_0 KL__RP_SEL_0
 #define KL__RP_SHIFTED_0(opc, t) kl_##opc(f, rd, a, b, imm)
 #define KL__RP_PREF_1(opc, t) kl_##opc(f, a, imm)
+#define KL__RP_LDX_0(opc, t) kl_##opc(f, rd, a, b, KL_MEMX_SHIFT(imm), KL_MEMX_DISP(imm))
+#define KL__RP_LOP_0(opc, t) kl_##opc(f, rd, a, b, c, KL_MEMX_SHIFT(imm), KL_MEMX_DISP(imm))
+#define KL__RP_LOP_1(opc, t) kl_##opc(f, rd, a, b, (int32_t)imm)
 #define KL__RP_J_0(opc, t) KL__J0_##t
 #define KL__RP_J_1(opc, t) kl_jpi(f, (const void *)(intptr_t)imm)
 #define KL__RP_JAL_0(opc, t) KL__JAL0_##t

@@ -173,8 +173,28 @@ static void mem(struct gen *g)
 	ko_andli(o, off, g->v64[pick(g, g->n64)], 248);
 	if (pick(g, 2))
 		ko_stl(o, g->v64[pick(g, g->n64)], g->buf, off);
-	else
+	else if (pick(g, 2))
 		ko_ldl(o, g->v64[pick(g, g->n64)], g->buf, off);
+	else { /* a scaled index, buf + (i << s) + disp, and the word into an operation: the memory
+		* forms of fuse_mem.c */
+		int s = 1 + pick(g, 3), disp = 8 * pick(g, 4);
+		ko_reg i = ko_reg_new(o, KL_L), t = ko_reg_new(o, KL_L), u = ko_reg_new(o, KL_P), y = ko_reg_new(o, KL_L);
+		ko_reg x = g->v64[pick(g, g->n64)];
+		ko_andli(o, i, off, (248 - disp) >> s & ~((8 >> s) - 1)); /* in the buffer, 8-byte aligned */
+		ko_lshli(o, t, i, s);
+		if (disp) {
+			ko_addp(o, u, g->buf, t);
+			ko_ldli(o, y, u, disp);
+		} else {
+			ko_ldl(o, y, g->buf, t);
+		}
+		switch (pick(g, 4)) {
+		case 0: ko_xorl(o, x, x, y); break;
+		case 1: ko_addl(o, x, y, x); break;
+		case 2: ko_orl(o, x, x, y); break;
+		default: ko_andl(o, x, y, x); break;
+		}
+	}
 	if (pick(g, 3) == 0) { /* a local, through KO_LP */
 		ko_stdi(o, g->vd[pick(g, g->nd)], KO_LP, g->slot);
 		ko_ldli(o, g->v64[pick(g, g->n64)], KO_LP, g->slot);

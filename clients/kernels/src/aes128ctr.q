@@ -19,16 +19,22 @@
 # the 32-bit value in the low half) is the MixColumns image of S(x) in row r, four tables of
 # 2,048 bytes at te, te + 2048, te + 4096, te + 6144.  Output column c of a round is
 #   te[0][byte0(x[c])] ^ te[1][byte1(x[c+1])] ^ te[2][byte2(x[c+2])] ^ te[3][byte3(x[c+3])] ^ rk
-# so each input column's four bytes go to four different output columns.  A byte becomes a
-# table offset already scaled by 8: a copy of the column shifted (left by 3 for byte 0, right
-# by 8r - 3 for byte r) and masked with 0x7f8, the four independent of each other; the load is
-# base + offset, one instruction on every target (a scaled index, (s + t * 8), costs a shift and
-# an add before the load in kiln's lowering today).  The last round
-# takes S(x) out of the table whose entry holds it in the wanted byte (te2 byte 0, te3 byte 1,
-# te0 byte 2, te1 byte 3) and masks (seed 003's "16 more mask instructions").
+# so each input column's four bytes go to four different output columns.  On x86-64 a lookup
+# is qhasm's three instructions: the low byte (b = x & 255: movzbl), the lookup xored in with a
+# scaled index from one table base (y ^= *(uint64 *) (te + 2048 r + b * 8)), and the column
+# shifted right by 8 for the next byte (the column is dead after its fourth byte); each
+# column starts from its round key, so the lookups' xors end its chain.  The optimizing tier's
+# memory fusion (src/opt/fuse_mem.c) makes the scaled index one load and the load and the xor
+# one instruction; each lookup has its own byte variable, so that the scheduler's order leaves
+# every byte's shift, add and load fusable.  On AArch64 and RISC-V 64 (marked blocks) a byte
+# becomes a table offset already scaled by 8, a copy of the column shifted (left by 3 for byte
+# 0, right by 8r - 3 for byte r) and masked with 0x7f8, loaded from one of four table bases:
+# there a scaled index with a displacement is an add and a load, and load-and-op does not exist.
+# The last round takes S(x) out of the table whose entry holds it in the wanted byte (te2 byte
+# 0, te3 byte 1, te0 byte 2, te1 byte 3) and masks (seed 003's "16 more mask instructions").
 #
-# Registers in the rounds: rk, te0-te3, x0-x3, y0-y3, b and a load temporary: fifteen.  The
-# counter, the pointers and the count live in stack slots between blocks.
+# Registers in the rounds: rk, te (te0-te3 on AArch64 and RISC-V 64), x0-x3, y0-y3 and the
+# bytes in flight.  The counter, the pointers and the count live in stack slots between blocks.
 
 int64 out
 int64 in
@@ -64,6 +70,23 @@ int64 y2
 int64 y3
 int64 b
 int64 t
+int64 b00
+int64 b01
+int64 b02
+int64 b03
+int64 b10
+int64 b11
+int64 b12
+int64 b13
+int64 b20
+int64 b21
+int64 b22
+int64 b23
+int64 b30
+int64 b31
+int64 b32
+int64 b33
+
 
 
 enter kl__aes128ctr_blocks
@@ -78,6 +101,7 @@ t = *(uint64 *) (cc + 40)
 v_s = t
 t = *(uint64 *) (cc + 48)
 k15_s = t
+[aarch64 riscv64] {
 te0 = te
 te1 = te
 te1 += 2048
@@ -85,10 +109,38 @@ te2 = te
 te2 += 4096
 te3 = te
 te3 += 6144
+}
 
 block:
 # rounds 1 and 2, cached: only byte 15 of the counter changes, and only through one lookup
 # into column 0 in round 1, then column 0's four into the four columns of round 2
+[x86_64] {
+b = v_s
+t = k15_s
+b ^= t
+t = cc_s
+y0 = *(uint64 *) (t + 0)
+y0 ^= *(uint64 *) (te + 6144 + b * 8)
+b00 = y0 & 255
+x0 = *(uint64 *) (t + 8)
+x0 ^= *(uint64 *) (te + b00 * 8)
+(uint64) y0 >>= 8
+b01 = y0 & 255
+x3 = *(uint64 *) (t + 32)
+x3 ^= *(uint64 *) (te + 2048 + b01 * 8)
+(uint64) y0 >>= 8
+b02 = y0 & 255
+x2 = *(uint64 *) (t + 24)
+x2 ^= *(uint64 *) (te + 4096 + b02 * 8)
+(uint64) y0 >>= 8
+b03 = y0 & 255
+x1 = *(uint64 *) (t + 16)
+x1 ^= *(uint64 *) (te + 6144 + b03 * 8)
+b = v_s
+b += 1
+v_s = b
+}
+[aarch64 riscv64] {
 b = v_s
 t = k15_s
 b ^= t
@@ -119,9 +171,61 @@ x1 ^= *(uint64 *) (te3 + b)
 b = v_s
 b += 1
 v_s = b
+}
 
 
 # round 3
+[x86_64] {
+y0 = *(uint64 *) (rk + 48)
+y1 = *(uint64 *) (rk + 52)
+y2 = *(uint64 *) (rk + 56)
+y3 = *(uint64 *) (rk + 60)
+b00 = x0 & 255
+y0 ^= *(uint64 *) (te + b00 * 8)
+(uint64) x0 >>= 8
+b01 = x0 & 255
+y3 ^= *(uint64 *) (te + 2048 + b01 * 8)
+(uint64) x0 >>= 8
+b02 = x0 & 255
+y2 ^= *(uint64 *) (te + 4096 + b02 * 8)
+(uint64) x0 >>= 8
+b03 = x0 & 255
+y1 ^= *(uint64 *) (te + 6144 + b03 * 8)
+b10 = x1 & 255
+y1 ^= *(uint64 *) (te + b10 * 8)
+(uint64) x1 >>= 8
+b11 = x1 & 255
+y0 ^= *(uint64 *) (te + 2048 + b11 * 8)
+(uint64) x1 >>= 8
+b12 = x1 & 255
+y3 ^= *(uint64 *) (te + 4096 + b12 * 8)
+(uint64) x1 >>= 8
+b13 = x1 & 255
+y2 ^= *(uint64 *) (te + 6144 + b13 * 8)
+b20 = x2 & 255
+y2 ^= *(uint64 *) (te + b20 * 8)
+(uint64) x2 >>= 8
+b21 = x2 & 255
+y1 ^= *(uint64 *) (te + 2048 + b21 * 8)
+(uint64) x2 >>= 8
+b22 = x2 & 255
+y0 ^= *(uint64 *) (te + 4096 + b22 * 8)
+(uint64) x2 >>= 8
+b23 = x2 & 255
+y3 ^= *(uint64 *) (te + 6144 + b23 * 8)
+b30 = x3 & 255
+y3 ^= *(uint64 *) (te + b30 * 8)
+(uint64) x3 >>= 8
+b31 = x3 & 255
+y2 ^= *(uint64 *) (te + 2048 + b31 * 8)
+(uint64) x3 >>= 8
+b32 = x3 & 255
+y1 ^= *(uint64 *) (te + 4096 + b32 * 8)
+(uint64) x3 >>= 8
+b33 = x3 & 255
+y0 ^= *(uint64 *) (te + 6144 + b33 * 8)
+}
+[aarch64 riscv64] {
 b = x0
 b <<= 3
 b &= 2040
@@ -190,8 +294,60 @@ y0 ^= *(uint64 *) (rk + 48)
 y1 ^= *(uint64 *) (rk + 52)
 y2 ^= *(uint64 *) (rk + 56)
 y3 ^= *(uint64 *) (rk + 60)
+}
 
 # round 4
+[x86_64] {
+x0 = *(uint64 *) (rk + 64)
+x1 = *(uint64 *) (rk + 68)
+x2 = *(uint64 *) (rk + 72)
+x3 = *(uint64 *) (rk + 76)
+b00 = y0 & 255
+x0 ^= *(uint64 *) (te + b00 * 8)
+(uint64) y0 >>= 8
+b01 = y0 & 255
+x3 ^= *(uint64 *) (te + 2048 + b01 * 8)
+(uint64) y0 >>= 8
+b02 = y0 & 255
+x2 ^= *(uint64 *) (te + 4096 + b02 * 8)
+(uint64) y0 >>= 8
+b03 = y0 & 255
+x1 ^= *(uint64 *) (te + 6144 + b03 * 8)
+b10 = y1 & 255
+x1 ^= *(uint64 *) (te + b10 * 8)
+(uint64) y1 >>= 8
+b11 = y1 & 255
+x0 ^= *(uint64 *) (te + 2048 + b11 * 8)
+(uint64) y1 >>= 8
+b12 = y1 & 255
+x3 ^= *(uint64 *) (te + 4096 + b12 * 8)
+(uint64) y1 >>= 8
+b13 = y1 & 255
+x2 ^= *(uint64 *) (te + 6144 + b13 * 8)
+b20 = y2 & 255
+x2 ^= *(uint64 *) (te + b20 * 8)
+(uint64) y2 >>= 8
+b21 = y2 & 255
+x1 ^= *(uint64 *) (te + 2048 + b21 * 8)
+(uint64) y2 >>= 8
+b22 = y2 & 255
+x0 ^= *(uint64 *) (te + 4096 + b22 * 8)
+(uint64) y2 >>= 8
+b23 = y2 & 255
+x3 ^= *(uint64 *) (te + 6144 + b23 * 8)
+b30 = y3 & 255
+x3 ^= *(uint64 *) (te + b30 * 8)
+(uint64) y3 >>= 8
+b31 = y3 & 255
+x2 ^= *(uint64 *) (te + 2048 + b31 * 8)
+(uint64) y3 >>= 8
+b32 = y3 & 255
+x1 ^= *(uint64 *) (te + 4096 + b32 * 8)
+(uint64) y3 >>= 8
+b33 = y3 & 255
+x0 ^= *(uint64 *) (te + 6144 + b33 * 8)
+}
+[aarch64 riscv64] {
 b = y0
 b <<= 3
 b &= 2040
@@ -260,8 +416,60 @@ x0 ^= *(uint64 *) (rk + 64)
 x1 ^= *(uint64 *) (rk + 68)
 x2 ^= *(uint64 *) (rk + 72)
 x3 ^= *(uint64 *) (rk + 76)
+}
 
 # round 5
+[x86_64] {
+y0 = *(uint64 *) (rk + 80)
+y1 = *(uint64 *) (rk + 84)
+y2 = *(uint64 *) (rk + 88)
+y3 = *(uint64 *) (rk + 92)
+b00 = x0 & 255
+y0 ^= *(uint64 *) (te + b00 * 8)
+(uint64) x0 >>= 8
+b01 = x0 & 255
+y3 ^= *(uint64 *) (te + 2048 + b01 * 8)
+(uint64) x0 >>= 8
+b02 = x0 & 255
+y2 ^= *(uint64 *) (te + 4096 + b02 * 8)
+(uint64) x0 >>= 8
+b03 = x0 & 255
+y1 ^= *(uint64 *) (te + 6144 + b03 * 8)
+b10 = x1 & 255
+y1 ^= *(uint64 *) (te + b10 * 8)
+(uint64) x1 >>= 8
+b11 = x1 & 255
+y0 ^= *(uint64 *) (te + 2048 + b11 * 8)
+(uint64) x1 >>= 8
+b12 = x1 & 255
+y3 ^= *(uint64 *) (te + 4096 + b12 * 8)
+(uint64) x1 >>= 8
+b13 = x1 & 255
+y2 ^= *(uint64 *) (te + 6144 + b13 * 8)
+b20 = x2 & 255
+y2 ^= *(uint64 *) (te + b20 * 8)
+(uint64) x2 >>= 8
+b21 = x2 & 255
+y1 ^= *(uint64 *) (te + 2048 + b21 * 8)
+(uint64) x2 >>= 8
+b22 = x2 & 255
+y0 ^= *(uint64 *) (te + 4096 + b22 * 8)
+(uint64) x2 >>= 8
+b23 = x2 & 255
+y3 ^= *(uint64 *) (te + 6144 + b23 * 8)
+b30 = x3 & 255
+y3 ^= *(uint64 *) (te + b30 * 8)
+(uint64) x3 >>= 8
+b31 = x3 & 255
+y2 ^= *(uint64 *) (te + 2048 + b31 * 8)
+(uint64) x3 >>= 8
+b32 = x3 & 255
+y1 ^= *(uint64 *) (te + 4096 + b32 * 8)
+(uint64) x3 >>= 8
+b33 = x3 & 255
+y0 ^= *(uint64 *) (te + 6144 + b33 * 8)
+}
+[aarch64 riscv64] {
 b = x0
 b <<= 3
 b &= 2040
@@ -330,8 +538,60 @@ y0 ^= *(uint64 *) (rk + 80)
 y1 ^= *(uint64 *) (rk + 84)
 y2 ^= *(uint64 *) (rk + 88)
 y3 ^= *(uint64 *) (rk + 92)
+}
 
 # round 6
+[x86_64] {
+x0 = *(uint64 *) (rk + 96)
+x1 = *(uint64 *) (rk + 100)
+x2 = *(uint64 *) (rk + 104)
+x3 = *(uint64 *) (rk + 108)
+b00 = y0 & 255
+x0 ^= *(uint64 *) (te + b00 * 8)
+(uint64) y0 >>= 8
+b01 = y0 & 255
+x3 ^= *(uint64 *) (te + 2048 + b01 * 8)
+(uint64) y0 >>= 8
+b02 = y0 & 255
+x2 ^= *(uint64 *) (te + 4096 + b02 * 8)
+(uint64) y0 >>= 8
+b03 = y0 & 255
+x1 ^= *(uint64 *) (te + 6144 + b03 * 8)
+b10 = y1 & 255
+x1 ^= *(uint64 *) (te + b10 * 8)
+(uint64) y1 >>= 8
+b11 = y1 & 255
+x0 ^= *(uint64 *) (te + 2048 + b11 * 8)
+(uint64) y1 >>= 8
+b12 = y1 & 255
+x3 ^= *(uint64 *) (te + 4096 + b12 * 8)
+(uint64) y1 >>= 8
+b13 = y1 & 255
+x2 ^= *(uint64 *) (te + 6144 + b13 * 8)
+b20 = y2 & 255
+x2 ^= *(uint64 *) (te + b20 * 8)
+(uint64) y2 >>= 8
+b21 = y2 & 255
+x1 ^= *(uint64 *) (te + 2048 + b21 * 8)
+(uint64) y2 >>= 8
+b22 = y2 & 255
+x0 ^= *(uint64 *) (te + 4096 + b22 * 8)
+(uint64) y2 >>= 8
+b23 = y2 & 255
+x3 ^= *(uint64 *) (te + 6144 + b23 * 8)
+b30 = y3 & 255
+x3 ^= *(uint64 *) (te + b30 * 8)
+(uint64) y3 >>= 8
+b31 = y3 & 255
+x2 ^= *(uint64 *) (te + 2048 + b31 * 8)
+(uint64) y3 >>= 8
+b32 = y3 & 255
+x1 ^= *(uint64 *) (te + 4096 + b32 * 8)
+(uint64) y3 >>= 8
+b33 = y3 & 255
+x0 ^= *(uint64 *) (te + 6144 + b33 * 8)
+}
+[aarch64 riscv64] {
 b = y0
 b <<= 3
 b &= 2040
@@ -400,8 +660,60 @@ x0 ^= *(uint64 *) (rk + 96)
 x1 ^= *(uint64 *) (rk + 100)
 x2 ^= *(uint64 *) (rk + 104)
 x3 ^= *(uint64 *) (rk + 108)
+}
 
 # round 7
+[x86_64] {
+y0 = *(uint64 *) (rk + 112)
+y1 = *(uint64 *) (rk + 116)
+y2 = *(uint64 *) (rk + 120)
+y3 = *(uint64 *) (rk + 124)
+b00 = x0 & 255
+y0 ^= *(uint64 *) (te + b00 * 8)
+(uint64) x0 >>= 8
+b01 = x0 & 255
+y3 ^= *(uint64 *) (te + 2048 + b01 * 8)
+(uint64) x0 >>= 8
+b02 = x0 & 255
+y2 ^= *(uint64 *) (te + 4096 + b02 * 8)
+(uint64) x0 >>= 8
+b03 = x0 & 255
+y1 ^= *(uint64 *) (te + 6144 + b03 * 8)
+b10 = x1 & 255
+y1 ^= *(uint64 *) (te + b10 * 8)
+(uint64) x1 >>= 8
+b11 = x1 & 255
+y0 ^= *(uint64 *) (te + 2048 + b11 * 8)
+(uint64) x1 >>= 8
+b12 = x1 & 255
+y3 ^= *(uint64 *) (te + 4096 + b12 * 8)
+(uint64) x1 >>= 8
+b13 = x1 & 255
+y2 ^= *(uint64 *) (te + 6144 + b13 * 8)
+b20 = x2 & 255
+y2 ^= *(uint64 *) (te + b20 * 8)
+(uint64) x2 >>= 8
+b21 = x2 & 255
+y1 ^= *(uint64 *) (te + 2048 + b21 * 8)
+(uint64) x2 >>= 8
+b22 = x2 & 255
+y0 ^= *(uint64 *) (te + 4096 + b22 * 8)
+(uint64) x2 >>= 8
+b23 = x2 & 255
+y3 ^= *(uint64 *) (te + 6144 + b23 * 8)
+b30 = x3 & 255
+y3 ^= *(uint64 *) (te + b30 * 8)
+(uint64) x3 >>= 8
+b31 = x3 & 255
+y2 ^= *(uint64 *) (te + 2048 + b31 * 8)
+(uint64) x3 >>= 8
+b32 = x3 & 255
+y1 ^= *(uint64 *) (te + 4096 + b32 * 8)
+(uint64) x3 >>= 8
+b33 = x3 & 255
+y0 ^= *(uint64 *) (te + 6144 + b33 * 8)
+}
+[aarch64 riscv64] {
 b = x0
 b <<= 3
 b &= 2040
@@ -470,8 +782,60 @@ y0 ^= *(uint64 *) (rk + 112)
 y1 ^= *(uint64 *) (rk + 116)
 y2 ^= *(uint64 *) (rk + 120)
 y3 ^= *(uint64 *) (rk + 124)
+}
 
 # round 8
+[x86_64] {
+x0 = *(uint64 *) (rk + 128)
+x1 = *(uint64 *) (rk + 132)
+x2 = *(uint64 *) (rk + 136)
+x3 = *(uint64 *) (rk + 140)
+b00 = y0 & 255
+x0 ^= *(uint64 *) (te + b00 * 8)
+(uint64) y0 >>= 8
+b01 = y0 & 255
+x3 ^= *(uint64 *) (te + 2048 + b01 * 8)
+(uint64) y0 >>= 8
+b02 = y0 & 255
+x2 ^= *(uint64 *) (te + 4096 + b02 * 8)
+(uint64) y0 >>= 8
+b03 = y0 & 255
+x1 ^= *(uint64 *) (te + 6144 + b03 * 8)
+b10 = y1 & 255
+x1 ^= *(uint64 *) (te + b10 * 8)
+(uint64) y1 >>= 8
+b11 = y1 & 255
+x0 ^= *(uint64 *) (te + 2048 + b11 * 8)
+(uint64) y1 >>= 8
+b12 = y1 & 255
+x3 ^= *(uint64 *) (te + 4096 + b12 * 8)
+(uint64) y1 >>= 8
+b13 = y1 & 255
+x2 ^= *(uint64 *) (te + 6144 + b13 * 8)
+b20 = y2 & 255
+x2 ^= *(uint64 *) (te + b20 * 8)
+(uint64) y2 >>= 8
+b21 = y2 & 255
+x1 ^= *(uint64 *) (te + 2048 + b21 * 8)
+(uint64) y2 >>= 8
+b22 = y2 & 255
+x0 ^= *(uint64 *) (te + 4096 + b22 * 8)
+(uint64) y2 >>= 8
+b23 = y2 & 255
+x3 ^= *(uint64 *) (te + 6144 + b23 * 8)
+b30 = y3 & 255
+x3 ^= *(uint64 *) (te + b30 * 8)
+(uint64) y3 >>= 8
+b31 = y3 & 255
+x2 ^= *(uint64 *) (te + 2048 + b31 * 8)
+(uint64) y3 >>= 8
+b32 = y3 & 255
+x1 ^= *(uint64 *) (te + 4096 + b32 * 8)
+(uint64) y3 >>= 8
+b33 = y3 & 255
+x0 ^= *(uint64 *) (te + 6144 + b33 * 8)
+}
+[aarch64 riscv64] {
 b = y0
 b <<= 3
 b &= 2040
@@ -540,8 +904,60 @@ x0 ^= *(uint64 *) (rk + 128)
 x1 ^= *(uint64 *) (rk + 132)
 x2 ^= *(uint64 *) (rk + 136)
 x3 ^= *(uint64 *) (rk + 140)
+}
 
 # round 9
+[x86_64] {
+y0 = *(uint64 *) (rk + 144)
+y1 = *(uint64 *) (rk + 148)
+y2 = *(uint64 *) (rk + 152)
+y3 = *(uint64 *) (rk + 156)
+b00 = x0 & 255
+y0 ^= *(uint64 *) (te + b00 * 8)
+(uint64) x0 >>= 8
+b01 = x0 & 255
+y3 ^= *(uint64 *) (te + 2048 + b01 * 8)
+(uint64) x0 >>= 8
+b02 = x0 & 255
+y2 ^= *(uint64 *) (te + 4096 + b02 * 8)
+(uint64) x0 >>= 8
+b03 = x0 & 255
+y1 ^= *(uint64 *) (te + 6144 + b03 * 8)
+b10 = x1 & 255
+y1 ^= *(uint64 *) (te + b10 * 8)
+(uint64) x1 >>= 8
+b11 = x1 & 255
+y0 ^= *(uint64 *) (te + 2048 + b11 * 8)
+(uint64) x1 >>= 8
+b12 = x1 & 255
+y3 ^= *(uint64 *) (te + 4096 + b12 * 8)
+(uint64) x1 >>= 8
+b13 = x1 & 255
+y2 ^= *(uint64 *) (te + 6144 + b13 * 8)
+b20 = x2 & 255
+y2 ^= *(uint64 *) (te + b20 * 8)
+(uint64) x2 >>= 8
+b21 = x2 & 255
+y1 ^= *(uint64 *) (te + 2048 + b21 * 8)
+(uint64) x2 >>= 8
+b22 = x2 & 255
+y0 ^= *(uint64 *) (te + 4096 + b22 * 8)
+(uint64) x2 >>= 8
+b23 = x2 & 255
+y3 ^= *(uint64 *) (te + 6144 + b23 * 8)
+b30 = x3 & 255
+y3 ^= *(uint64 *) (te + b30 * 8)
+(uint64) x3 >>= 8
+b31 = x3 & 255
+y2 ^= *(uint64 *) (te + 2048 + b31 * 8)
+(uint64) x3 >>= 8
+b32 = x3 & 255
+y1 ^= *(uint64 *) (te + 4096 + b32 * 8)
+(uint64) x3 >>= 8
+b33 = x3 & 255
+y0 ^= *(uint64 *) (te + 6144 + b33 * 8)
+}
+[aarch64 riscv64] {
 b = x0
 b <<= 3
 b &= 2040
@@ -610,8 +1026,88 @@ y0 ^= *(uint64 *) (rk + 144)
 y1 ^= *(uint64 *) (rk + 148)
 y2 ^= *(uint64 *) (rk + 152)
 y3 ^= *(uint64 *) (rk + 156)
+}
 
 # round 10 (last: S-box bytes out of the tables, masked)
+[x86_64] {
+b00 = y0 & 255
+x0 = *(uint64 *) (te + 4096 + b00 * 8)
+x0 &= 255
+(uint64) y0 >>= 8
+b01 = y0 & 255
+x3 = *(uint64 *) (te + 6144 + b01 * 8)
+x3 &= 65280
+(uint64) y0 >>= 8
+b02 = y0 & 255
+x2 = *(uint64 *) (te + b02 * 8)
+x2 &= 16711680
+(uint64) y0 >>= 8
+b03 = y0 & 255
+x1 = *(uint64 *) (te + 2048 + b03 * 8)
+x1 &= -16777216
+b10 = y1 & 255
+t = *(uint64 *) (te + 4096 + b10 * 8)
+t &= 255
+x1 ^= t
+(uint64) y1 >>= 8
+b11 = y1 & 255
+t = *(uint64 *) (te + 6144 + b11 * 8)
+t &= 65280
+x0 ^= t
+(uint64) y1 >>= 8
+b12 = y1 & 255
+t = *(uint64 *) (te + b12 * 8)
+t &= 16711680
+x3 ^= t
+(uint64) y1 >>= 8
+b13 = y1 & 255
+t = *(uint64 *) (te + 2048 + b13 * 8)
+t &= -16777216
+x2 ^= t
+b20 = y2 & 255
+t = *(uint64 *) (te + 4096 + b20 * 8)
+t &= 255
+x2 ^= t
+(uint64) y2 >>= 8
+b21 = y2 & 255
+t = *(uint64 *) (te + 6144 + b21 * 8)
+t &= 65280
+x1 ^= t
+(uint64) y2 >>= 8
+b22 = y2 & 255
+t = *(uint64 *) (te + b22 * 8)
+t &= 16711680
+x0 ^= t
+(uint64) y2 >>= 8
+b23 = y2 & 255
+t = *(uint64 *) (te + 2048 + b23 * 8)
+t &= -16777216
+x3 ^= t
+b30 = y3 & 255
+t = *(uint64 *) (te + 4096 + b30 * 8)
+t &= 255
+x3 ^= t
+(uint64) y3 >>= 8
+b31 = y3 & 255
+t = *(uint64 *) (te + 6144 + b31 * 8)
+t &= 65280
+x2 ^= t
+(uint64) y3 >>= 8
+b32 = y3 & 255
+t = *(uint64 *) (te + b32 * 8)
+t &= 16711680
+x1 ^= t
+(uint64) y3 >>= 8
+b33 = y3 & 255
+t = *(uint64 *) (te + 2048 + b33 * 8)
+t &= -16777216
+x0 ^= t
+x0 ^= *(uint64 *) (rk + 160)
+x1 ^= *(uint64 *) (rk + 164)
+x2 ^= *(uint64 *) (rk + 168)
+x3 ^= *(uint64 *) (rk + 172)
+}
+[aarch64 riscv64] {
 b = y0
 b <<= 3
 b &= 2040
@@ -708,6 +1204,7 @@ x0 ^= *(uint64 *) (rk + 160)
 x1 ^= *(uint64 *) (rk + 164)
 x2 ^= *(uint64 *) (rk + 168)
 x3 ^= *(uint64 *) (rk + 172)
+}
 
 # the key stream block xored into the input
 in = in_s

@@ -642,6 +642,11 @@ KL_INLINE void kl__t_reti(kl_func *f, int t, int64_t imm)
 #define KL_NATIVE_orsh 1
 #define KL_NATIVE_xorsh 1
 #define KL_NATIVE_andn 1
+#define KL_NATIVE_ldx 1
+#define KL_NATIVE_xorm 1
+#define KL_NATIVE_addm 1
+#define KL_NATIVE_andm 1
+#define KL_NATIVE_orm 1
 
 #define KL_A_RORV 0x1AC02C00u
 #define KL_A_EXTR 0x13800000u
@@ -786,6 +791,46 @@ KL_INLINE void kl__t_prefetch(kl_func *f, int t, kl_reg base, int64_t off)
 	(void)t;
 	kl__a_mem(f, KL_A_PRFM, 0, base, 0, off);
 }
+/* ldr rd, [base, index, lsl #s] when s is 0 or the access size and there is no displacement;
+ * else x17 = base + (index << s) (add, shifted register: 31 there is xzr, so sp goes through a
+ * mov first) and ldr rd, [x17, #disp] */
+#define KL_A_LS_S 0x00001000u /* [Rn, Xm, lsl #size] */
+KL_INLINE void kl__t_ldx(kl_func *f, int t, kl_reg rd, kl_reg base, kl_reg index, int s, int32_t disp)
+{
+	uint32_t op = kl__a_ldop(t), scale = op >> 30;
+	if (index == KL_A64_SP) {
+		kl__fail(f, KL_ERR_OPERAND, "sp cannot be a scaled index");
+		return;
+	}
+	if (disp == 0 && (s == 0 || (uint32_t)s == scale)) {
+		kl__a_put(f, (op & ~KL_A_LS_UIMM) | KL_A_LS_REG | (s ? KL_A_LS_S : 0u) | KL_A_RM(index) | KL_A_RN(base) |
+			     KL_A_RD(rd));
+		return;
+	}
+	if (base == KL_A64_SP) {
+		kl__a_mov(f, 1, KL__SCRATCH2, base);
+		base = KL__SCRATCH2;
+	}
+	kl__a_put(f, KL_A_ADD_R | KL_A_SF(1) | KL_A_RM(index) | (uint32_t)s << 10 | KL_A_RN(base) | KL_A_RD(KL__SCRATCH2));
+	kl__a_mem(f, op, rd, KL__SCRATCH2, 0, disp);
+}
+/* load-and-op: the load into x17, then the operation */
+#define KL__A_LOP(name, op)                                                                        \
+	KL_INLINE void kl__t_##name(kl_func *f, int t, kl_reg rd, kl_reg a, kl_reg base, kl_reg index, int s, int32_t disp) \
+	{                                                                                          \
+		kl__t_ldx(f, t, KL__SCRATCH2, base, index, s, disp);                               \
+		kl__t_##op(f, t, rd, a, KL__SCRATCH2);                                             \
+	}                                                                                          \
+	KL_INLINE void kl__t_##name##i(kl_func *f, int t, kl_reg rd, kl_reg a, kl_reg base, int32_t disp) \
+	{                                                                                          \
+		kl__t_ldi(f, t, KL__SCRATCH2, base, disp);                                         \
+		kl__t_##op(f, t, rd, a, KL__SCRATCH2);                                             \
+	}
+KL__A_LOP(xorm, xor)
+KL__A_LOP(addm, add)
+KL__A_LOP(andm, and)
+KL__A_LOP(orm, or)
+#undef KL__A_LOP
 
 /* ---- floating point: v<k> is register KL_FREG0 + k ---------------------------------------------- */
 #define KL_HAVE_FLOAT 1

@@ -551,6 +551,11 @@ KL_INLINE void kl__t_reti(kl_func *f, int t, int64_t imm)
 #define KL_NATIVE_sel 1
 #define KL_NATIVE_addc 1
 #define KL_NATIVE_subc 1
+#define KL_NATIVE_ldx 1
+#define KL_NATIVE_xorm 1
+#define KL_NATIVE_addm 1
+#define KL_NATIVE_andm 1
+#define KL_NATIVE_orm 1
 
 /* src/target/riscv64/ext.c */
 void kl__rv_bswap(kl_func *f, int t, kl_reg rd, kl_reg rs);
@@ -619,6 +624,34 @@ KL_INLINE void kl__t_sel(kl_func *f, int t, kl_reg rd, kl_reg rc, kl_reg a, kl_r
 }
 KL_INLINE void kl__t_addc(kl_func *f, int t, kl_reg rd, kl_reg rc, kl_reg a, kl_reg b) { kl__rv_carry(f, t, 0, rd, rc, a, b); }
 KL_INLINE void kl__t_subc(kl_func *f, int t, kl_reg rd, kl_reg rc, kl_reg a, kl_reg b) { kl__rv_carry(f, t, 1, rd, rc, a, b); }
+/* no scaled or register-offset addressing: t6 = base + (index << s) (slli and add, or one add),
+ * then the load at t6 + disp */
+KL_INLINE void kl__t_ldx(kl_func *f, int t, kl_reg rd, kl_reg base, kl_reg index, int s, int32_t disp)
+{
+	if (s)
+		kl__rv_put2(f, KL_RV_SLLI | KL_RV_RD(KL__SCRATCH2) | KL_RV_RS1(index) | KL_RV_SHAMT(s),
+			    KL_RV_R(KL_RV_ADD, KL__SCRATCH2, KL__SCRATCH2, base));
+	else
+		kl__rv_put(f, KL_RV_R(KL_RV_ADD, KL__SCRATCH2, base, index));
+	kl__t_ldi(f, t, rd, KL__SCRATCH2, disp);
+}
+/* load-and-op: the load into t6, then the operation */
+#define KL__RV_LOP(name, op)                                                                       \
+	KL_INLINE void kl__t_##name(kl_func *f, int t, kl_reg rd, kl_reg a, kl_reg base, kl_reg index, int s, int32_t disp) \
+	{                                                                                          \
+		kl__t_ldx(f, t, KL__SCRATCH2, base, index, s, disp);                               \
+		kl__t_##op(f, t, rd, a, KL__SCRATCH2);                                             \
+	}                                                                                          \
+	KL_INLINE void kl__t_##name##i(kl_func *f, int t, kl_reg rd, kl_reg a, kl_reg base, int32_t disp) \
+	{                                                                                          \
+		kl__t_ldi(f, t, KL__SCRATCH2, base, disp);                                         \
+		kl__t_##op(f, t, rd, a, KL__SCRATCH2);                                             \
+	}
+KL__RV_LOP(xorm, xor)
+KL__RV_LOP(addm, add)
+KL__RV_LOP(andm, and)
+KL__RV_LOP(orm, or)
+#undef KL__RV_LOP
 
 /* ---- floating point (F and D extensions): f<k> is register KL_FREG0 + k -----------------------
  * f values are binary32, NaN-boxed in the 64-bit registers by the hardware (they live only in

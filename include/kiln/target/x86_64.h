@@ -532,7 +532,16 @@ KL_INLINE void kl__x_logi(kl_func *f, int t, int digit, uint32_t op, kl_reg rd, 
 	kl__x_mov_u(f, w, rd, a);
 	kl__x_alu_ri_u(f, w, digit, rd, (int32_t)imm);
 }
-KL_INLINE void kl__t_andi(kl_func *f, int t, kl_reg rd, kl_reg a, int64_t imm) { kl__x_logi(f, t, KL__X_GRP1_AND, KL__X_AND, rd, a, imm); }
+/* a & 0xff and a & 0xffff are movzx: one instruction, a left as it is (no copy first) */
+KL_INLINE void kl__t_andi(kl_func *f, int t, kl_reg rd, kl_reg a, int64_t imm)
+{
+	if (imm == 0xFF)
+		kl__x_rr0f(f, 0, KL__X_0F_MOVZX8, rd, a);
+	else if (imm == 0xFFFF)
+		kl__x_rr0f(f, 0, KL__X_0F_MOVZX16, rd, a);
+	else
+		kl__x_logi(f, t, KL__X_GRP1_AND, KL__X_AND, rd, a, imm);
+}
 KL_INLINE void kl__t_ori(kl_func *f, int t, kl_reg rd, kl_reg a, int64_t imm) { kl__x_logi(f, t, KL__X_GRP1_OR, KL__X_OR, rd, a, imm); }
 KL_INLINE void kl__t_xori(kl_func *f, int t, kl_reg rd, kl_reg a, int64_t imm) { kl__x_logi(f, t, KL__X_GRP1_XOR, KL__X_XOR, rd, a, imm); }
 KL_INLINE void kl__t_muli(kl_func *f, int t, kl_reg rd, kl_reg a, int64_t imm)
@@ -825,12 +834,39 @@ KL_INLINE void kl__t_addsh(kl_func *f, int t, kl_reg rd, kl_reg a, kl_reg b, int
 	else
 		kl__d_addsh(f, t, rd, a, b, shift);
 }
+#define KL_NATIVE_ldx 1
+#define KL_NATIVE_xorm 1
+#define KL_NATIVE_addm 1
+#define KL_NATIVE_andm 1
+#define KL_NATIVE_orm 1
 
 extern int kl__x86_lzcnt, kl__x86_bmi1, kl__x86_popcnt;
 void kl__x86_rot_cl(kl_func *f, int t, int right, kl_reg rd, kl_reg a, kl_reg b);
 void kl__x86_mulh(kl_func *f, int t, kl_reg rd, kl_reg a, kl_reg b);
 void kl__x86_bitcount(kl_func *f, int t, int op, kl_reg rd, kl_reg rs); /* op: KL__X_0F_LZCNT, _TZCNT, _POPCNT */
 void kl__x86_carry(kl_func *f, int t, int sub, kl_reg rd, kl_reg rc, kl_reg a, kl_reg b);
+void kl__x86_ldx(kl_func *f, int t, kl_reg rd, kl_reg base, kl_reg index, int s, int32_t disp);
+void kl__x86_lop(kl_func *f, int t, uint32_t op, kl_reg rd, kl_reg a, kl_reg base, int isx, kl_reg index, int s,
+		 int32_t disp);
+/* scaled-index loads: one instruction with a SIB byte; load-and-op: op reg, [mem] */
+KL_INLINE void kl__t_ldx(kl_func *f, int t, kl_reg rd, kl_reg base, kl_reg index, int s, int32_t disp)
+{
+	kl__x86_ldx(f, t, rd, base, index, s, disp);
+}
+#define KL__X_LOP(name, op)                                                                        \
+	KL_INLINE void kl__t_##name(kl_func *f, int t, kl_reg rd, kl_reg a, kl_reg base, kl_reg index, int s, int32_t disp) \
+	{                                                                                          \
+		kl__x86_lop(f, t, op, rd, a, base, 1, index, s, disp);                             \
+	}                                                                                          \
+	KL_INLINE void kl__t_##name##i(kl_func *f, int t, kl_reg rd, kl_reg a, kl_reg base, int32_t disp) \
+	{                                                                                          \
+		kl__x86_lop(f, t, op, rd, a, base, 0, 0, 0, disp);                                 \
+	}
+KL__X_LOP(xorm, KL__X_XOR)
+KL__X_LOP(addm, KL__X_ADD)
+KL__X_LOP(andm, KL__X_AND)
+KL__X_LOP(orm, KL__X_OR)
+#undef KL__X_LOP
 
 KL_INLINE void kl__t_rotl(kl_func *f, int t, kl_reg rd, kl_reg a, kl_reg b) { kl__x86_rot_cl(f, t, 0, rd, a, b); }
 KL_INLINE void kl__t_rotr(kl_func *f, int t, kl_reg rd, kl_reg a, kl_reg b) { kl__x86_rot_cl(f, t, 1, rd, a, b); }

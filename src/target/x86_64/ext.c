@@ -74,3 +74,76 @@ void kl__x86_carry(kl_func *f, int t, int sub, kl_reg rd, kl_reg rc, kl_reg a, k
 	kl__x_rr0f(f, 0, KL__X_0F_MOVZX8, rc, rc); /* movzx rc32, rc8 */
 	kl__x_mov(f, w, rd, KL__SCRATCH);
 }
+
+/* [base + (index << s) + disp] after REX and the opcode: ModRM (field reg), SIB and the
+ * displacement; rbp and r13 as a base need one even when it is 0.  Returns its length. */
+static int kl__x86_memx(uint8_t *p, kl_reg reg, kl_reg base, kl_reg index, int s, int32_t disp)
+{
+	uint32_t mod = disp == 0 && KL__X_RM(base) != KL__X_RM_BP ? KL__X_MOD_MEM
+		       : kl__fits8(disp)                           ? KL__X_MOD_DISP8
+								   : KL__X_MOD_DISP32;
+	p[0] = (uint8_t)(mod | KL__X_REG(reg) | KL__X_RM_SIB);
+	p[1] = (uint8_t)((uint32_t)s << 6 | KL__X_SIB_INDEX(index) | KL__X_SIB_BASE(base));
+	if (mod == KL__X_MOD_DISP8) {
+		p[2] = (uint8_t)disp;
+		return 3;
+	}
+	if (mod == KL__X_MOD_DISP32) {
+		kl__w32(p + 2, (uint32_t)disp);
+		return 6;
+	}
+	return 2;
+}
+
+/* REX, the opcode (one byte, or 0F and one) and [base + (index << s) + disp] for register reg.
+ * rsp is no index: with s = 0 base and index swap, otherwise it is an error. */
+static void kl__x86_sibop(kl_func *f, int w, uint32_t op, int twobyte, kl_reg reg, kl_reg base, kl_reg index, int s,
+			  int32_t disp)
+{
+	if (index == KL_X86_RSP) {
+		if (s != 0 || base == KL_X86_RSP) {
+			kl__fail(f, KL_ERR_OPERAND, "rsp cannot be a scaled index");
+			return;
+		}
+		index = base;
+		base = KL_X86_RSP;
+	}
+	uint8_t *p = kl__room(f);
+	int n = 0;
+	p[n++] = (uint8_t)kl__x_rex(w, reg, index, base);
+	if (twobyte)
+		p[n++] = KL__X_ESC;
+	p[n++] = (uint8_t)op;
+	n += kl__x86_memx(p + n, reg, base, index, s, disp);
+	f->ip = p + n;
+}
+
+void kl__x86_ldx(kl_func *f, int t, kl_reg rd, kl_reg base, kl_reg index, int s, int32_t disp)
+{
+	switch (t) {
+	case KL_C: kl__x86_sibop(f, 0, KL__X_0F_MOVSX8, 1, rd, base, index, s, disp); return;
+	case KL_UC: kl__x86_sibop(f, 0, KL__X_0F_MOVZX8, 1, rd, base, index, s, disp); return;
+	case KL_S: kl__x86_sibop(f, 0, KL__X_0F_MOVSX16, 1, rd, base, index, s, disp); return;
+	case KL_US: kl__x86_sibop(f, 0, KL__X_0F_MOVZX16, 1, rd, base, index, s, disp); return;
+	default: kl__x86_sibop(f, kl__is64(t), KL__X_MOV_LD, 0, rd, base, index, s, disp); return;
+	}
+}
+
+/* rd = a op [mem]: `op reg, r/m` (op is the r/m, reg form's opcode | 2) into rd, after a copy of
+ * a when rd is not a; into r11 when rd is also an address register */
+void kl__x86_lop(kl_func *f, int t, uint32_t op, kl_reg rd, kl_reg a, kl_reg base, int isx, kl_reg index, int s,
+		 int32_t disp)
+{
+	int w = kl__is64(t);
+	kl_reg acc = rd;
+	if (rd != a && (rd == base || (isx && rd == index)))
+		acc = KL__SCRATCH;
+	if (acc != a)
+		kl__x_mov(f, 1, acc, a);
+	if (isx)
+		kl__x86_sibop(f, w, op | 2u, 0, acc, base, index, s, disp);
+	else
+		kl__x_memop(f, 0, w, op | 2u, 1, acc, base, 0, disp);
+	if (acc != rd)
+		kl__x_mov(f, 1, rd, acc);
+}

@@ -9,6 +9,7 @@
 #include <string.h>
 
 #include <kiln.h>
+#include <kiln/insn.h>
 
 static kl_func *F;
 static size_t mark;
@@ -1006,13 +1007,77 @@ static long shifted_tests(void)
 
 #include "encodings_float.c"
 
+/* memory forms (ext.def): ldr with a scaled register when it can, else add x17 (shifted
+ * register) and the offset form; load-and-op is the load into x17 and the operation */
+static long memx_tests(void)
+{
+	long n0 = ncases;
+	static const int32_t disps[] = {0, 8, -8, 255, 4088};
+	static const int size[] = {0, 1, 1, 2, 2, 4, 4, 8, 8, 8};
+	static const char *ld[] = {"", "ldrsb", "ldrb", "ldrsh", "ldrh", "ldr", "ldr", "ldr", "ldr", "ldr"};
+	int turn = 0;
+	for (int t = KL_C; t <= KL_P; t++)
+		for (int j = 0; j < NREGS; j++)
+			for (int s = 0; s < 4; s++, turn++) {
+				kl_reg r = regs[j], b = regs[(j + 9) % NREGS], x = regs[(j + 5 * s + 3) % NREGS];
+				int32_t d = disps[turn % 5];
+				kl_insn in = {.op = (uint16_t)kl_opcode_find(KL_N_ldx, t, KL_V, 0), .rd = r, .rs1 = b, .rs2 = x,
+					      .imm = KL_MEMX(s, d)};
+				begin();
+				kl_emit_insn(F, &in);
+				int scaled = s == __builtin_ctz((unsigned)size[t]);
+				if (d == 0 && s == 0)
+					expect("%s %s, [%s, %s]", ld[t], rn(wide(t), r), rn(1, b), rn(1, x));
+				else if (d == 0 && scaled)
+					expect("%s %s, [%s, %s, lsl #%d]", ld[t], rn(wide(t), r), rn(1, b), rn(1, x), s);
+				else {
+					if (s)
+						expect("add x17, %s, %s, lsl #%d", rn(1, b), rn(1, x), s);
+					else
+						expect("add x17, %s, %s", rn(1, b), rn(1, x));
+					expect_mem(0, t, r, 17, 0, d);
+				}
+				done("ldx%s %s, [%s + %s << %d + %d]", tname[t], rn(1, r), rn(1, b), rn(1, x), s, d);
+			}
+	static const int names[4] = {KL_N_xorm, KL_N_addm, KL_N_andm, KL_N_orm};
+	static const char *opn[4] = {"eor", "add", "and", "orr"};
+	static const int types[4] = {KL_I, KL_U, KL_L, KL_UL};
+	for (int op = 0; op < 4; op++)
+		for (int ti = 0; ti < 4; ti++)
+			for (int j = 0; j < NREGS; j++, turn++) {
+				int t = types[ti], isx = turn & 1, s = turn % 4;
+				kl_reg r = regs[j], a = regs[(j + 7) % NREGS], b = regs[(j + 9) % NREGS], x = regs[(j + 13) % NREGS];
+				int32_t d = disps[turn % 5];
+				kl_insn in = {.op = (uint16_t)kl_opcode_find(names[op], t, KL_V, !isx), .rd = r, .rs1 = a, .rs2 = b,
+					      .rs3 = isx ? x : 0, .imm = isx ? KL_MEMX(s, d) : d};
+				begin();
+				kl_emit_insn(F, &in);
+				if (!isx)
+					expect_mem(0, t, 17, b, 0, d);
+				else if (d == 0 && (s == 0 || s == __builtin_ctz((unsigned)size[t])))
+					expect(s ? "ldr %s, [%s, %s, lsl #%d]" : "ldr %s, [%s, %s]", rn(wide(t), 17), rn(1, b),
+					       rn(1, x), s);
+				else {
+					if (s)
+						expect("add x17, %s, %s, lsl #%d", rn(1, b), rn(1, x), s);
+					else
+						expect("add x17, %s, %s", rn(1, b), rn(1, x));
+					expect_mem(0, t, 17, 17, 0, d);
+				}
+				expect("%s %s, %s, %s", opn[op], rn(wide(t), r), rn(wide(t), a), rn(wide(t), 17));
+				done("%s%s %s, %s, [%s + %s << %d + %d]", kl_opname(names[op]), tname[t], rn(1, r), rn(1, a), rn(1, b),
+				     isx ? rn(1, x) : "-", s, d);
+			}
+	return ncases - n0;
+}
+
 int main(void)
 {
 	F = kl_func_new();
 	if (!F)
 		return 1;
-	long b = bin_tests(), u = un_tests(), m = mem_tests(), c = ctl_tests(), x = ext_tests() + shifted_tests(),
-	     fl = float_tests();
+	long b = bin_tests(), u = un_tests(), m = mem_tests(), c = ctl_tests();
+	long x = ext_tests() + shifted_tests() + memx_tests(), fl = float_tests();
 	kl_func_abort(F);
 	kl_func_delete(F);
 	fprintf(stderr,

@@ -619,6 +619,45 @@ static void test_set(int op)
 /* ---- loads and stores -------------------------------------------------------------------------- */
 static const int64_t offs[] = {0, 8, -8, 2047, -2048, 2048, -2049, 4096, 0x7FFFF7FF, 0x7FFFF800, 0x7FFFFFFF,
 			       -0x80000000ll, -0x80000800ll, -0x80000801ll, 0x100000000ll, -0x123456789ll, INT64_MAX};
+/* memory forms (ext.def): t6 = base + (index << s) (slli and add, or one add), the load at
+ * t6 + disp; load-and-op loads into t6 and operates */
+static void test_memx(int op)
+{
+	static const char *const ldm[] = {"", "lb", "lbu", "lh", "lhu", "lw", "lw", "ld", "ld", "ld"};
+	static const int32_t disps[] = {0, 8, -8, 2047, -2048};
+	const struct kl_opinfo *o = &kl_opinfo[op];
+	int t = o->type, lop = o->shape == KL_SH_LOP;
+	for (int k = 0; k < nregs; k++) {
+		kl_reg r = regs[k], a = regs[(k + 3) % nregs], b = regs[(k + 5) % nregs], x = regs[(k + 7) % nregs];
+		int s = k % 4;
+		int32_t d = disps[k % 5];
+		if (lop && o->imm) {
+			start("%s %s, %s, [%s + %d]", kl_opcode_name(op), N(r), N(a), N(b), d);
+			one3(op, r, a, b, 0, d, 0);
+			X("%s t6, %d(%s)", ldm[t], d, N(b));
+		} else {
+			start("%s %s, [%s + %s << %d + %d]", kl_opcode_name(op), N(r), N(b), N(x), s, d);
+			if (lop)
+				one3(op, r, a, b, x, KL_MEMX(s, d), 0);
+			else
+				one(op, r, b, x, KL_MEMX(s, d), 0);
+			if (s) {
+				X("slli t6, %s, %d", N(x), s);
+				X("add t6, t6, %s", N(b));
+			} else {
+				X("add t6, %s, %s", N(b), N(x));
+			}
+			X("%s %s, %d(t6)", ldm[t], lop ? "t6" : N(r), d);
+		}
+		if (lop) {
+			const char *m = o->name == KL_N_xorm ? "xor" : o->name == KL_N_andm ? "and" : o->name == KL_N_orm ? "or"
+				      : wide(t) ? "add" : "addw";
+			X("%s %s, %s, t6", m, N(r), N(a));
+		}
+		finish();
+	}
+}
+
 static void test_mem(int op)
 {
 	static const char *const ldm[] = {"", "lb", "lbu", "lh", "lhu", "lw", "lw", "ld", "ld", "ld"};
@@ -1280,6 +1319,7 @@ int main(void)
 		case KL_SH_RET: begin(); test_ret(op); end(); break;
 		case KL_SH_BR: test_br(op); break;
 		case KL_SH_SEL: case KL_SH_CARRY: begin(); test_sel_carry(op); end(); break;
+		case KL_SH_LDX: case KL_SH_LOP: begin(); test_memx(op); end(); break;
 		case KL_SH_PREF: /* a hint that RISC-V kiln emits as nothing */
 			begin();
 			start("%s %s, 64", kl_opcode_name(op), N(A0));

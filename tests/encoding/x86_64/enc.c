@@ -342,6 +342,70 @@ static void expect_one(struct one *x, long here)
 	}
 }
 
+static void emit_and(void *p)
+{
+	struct bin *x = p;
+	switch (x->t) {
+	case KL_I: kl_andii(F, x->rd, x->a, (int32_t)x->v); break;
+	case KL_U: kl_andui(F, x->rd, x->a, (uint32_t)x->v); break;
+	case KL_L: kl_andli(F, x->rd, x->a, x->v); break;
+	default: kl_anduli(F, x->rd, x->a, (uint64_t)x->v); break;
+	}
+}
+
+/* memory forms (ext.def): ldx (every load type) and load-and-op, [base + index * 2^s + disp] */
+struct memx {
+	int op, t, rd, a, base, idx, s, isx; /* op: -1 ldx, else 0 xorm, 1 addm, 2 andm, 3 orm */
+	int32_t disp;
+};
+static void emit_memx(void *p)
+{
+	struct memx *x = p;
+	kl_insn in = {0};
+	static const int names[4] = {KL_N_xorm, KL_N_addm, KL_N_andm, KL_N_orm};
+	if (x->op < 0) {
+		in.op = (uint16_t)kl_opcode_find(KL_N_ldx, x->t, KL_V, 0);
+		in.rd = (uint32_t)x->rd, in.rs1 = (uint32_t)x->base, in.rs2 = (uint32_t)x->idx;
+		in.imm = KL_MEMX(x->s, x->disp);
+	} else {
+		in.op = (uint16_t)kl_opcode_find(names[x->op], x->t, KL_V, !x->isx);
+		in.rd = (uint32_t)x->rd, in.rs1 = (uint32_t)x->a, in.rs2 = (uint32_t)x->base;
+		in.rs3 = x->isx ? (uint32_t)x->idx : 0;
+		in.imm = x->isx ? KL_MEMX(x->s, x->disp) : x->disp;
+	}
+	kl_emit_insn(F, &in);
+}
+static void expect_memx(struct memx *x)
+{
+	static const char *const size[] = {"", "BYTE", "BYTE", "WORD", "WORD", "DWORD", "DWORD", "QWORD", "QWORD", "QWORD"};
+	static const char *const opn[4] = {"xor", "add", "and", "or"};
+	int t = x->t, wide = t >= KL_L, base = x->base, idx = x->isx ? x->idx : 0;
+	char addr[96];
+	if (x->isx) {
+		/* the SIB form drops a zero displacement but for rbp and r13 as a base */
+		const char *d = x->disp == 0 && (base & 7) != 5 ? "" : disp(x->disp, base);
+		snprintf(addr, sizeof addr, "[%s+%s*%d%s]", r64[base], r64[idx], 1 << x->s, d);
+	} else {
+		snprintf(addr, sizeof addr, "[%s%s]", r64[base], disp(x->disp, base));
+	}
+	if (x->op < 0) {
+		const char *pre = rx(wide, x->rd, base, idx);
+		if (t <= KL_US)
+			w("%s%s %s,%s PTR %s", pre, t == KL_C || t == KL_S ? "movsx" : "movzx", r32[x->rd], size[t], addr);
+		else
+			w("%smov %s,%s PTR %s", pre, R(wide, x->rd), size[t], addr);
+		return;
+	}
+	int acc = x->rd;
+	if (x->rd != x->a && (x->rd == base || (x->isx && x->rd == idx)))
+		acc = 11;
+	if (acc != x->a)
+		w("mov %s,%s", r64[acc], r64[x->a]);
+	w("%s%s %s,%s PTR %s", rx(wide, acc, base, idx), opn[x->op], R(wide, acc), size[t], addr);
+	if (acc != x->rd)
+		w("mov %s,r11", r64[x->rd]);
+}
+
 int main(int argc, char **argv)
 {
 	if (argc != 3) {
@@ -425,6 +489,43 @@ int main(int argc, char **argv)
 						expect_one(&x, nblob);
 						instance(emit_one, &x);
 					}
+				}
+	/* memory forms: every destination, base (and rsp) and index, the scales and boundary
+	 * displacements taken in turn */
+	static const int32_t disps[] = {0, 1, -1, 127, 128, -128, -129, 0x7FFFFFFF, -0x7FFFFFFF - 1};
+	int nd = (int)(sizeof disps / sizeof disps[0]), turn = 0;
+	for (int t = KL_C; t <= KL_P; t++)
+		for (int i = 0; i < NR; i++)
+			for (int j = 0; j < NR + 1; j++)
+				for (int k = 0; k < NR; k++, turn++) {
+					struct memx x = {-1, t, regs[i], 0, j == NR ? 4 : regs[j], regs[k], turn % 4, 1,
+							 disps[turn % nd]};
+					expect_memx(&x);
+					instance(emit_memx, &x);
+				}
+	for (int op = 0; op < 4; op++)
+		for (int ti = 0; ti < 4; ti++)
+			for (int i = 0; i < NR; i++)
+				for (int j = 0; j < NR; j++)
+					for (int k = 0; k < NR + 1; k++, turn++) {
+						int base = k == NR ? 4 : regs[k];
+						struct memx x = {op, types[ti], regs[i], regs[j], base, regs[(i + 2 * j + k) % NR],
+								 turn % 4, turn & 1, disps[turn % nd]};
+						expect_memx(&x);
+						instance(emit_memx, &x);
+					}
+	/* and with 0xff and 0xffff: movzx from the low byte or word, the source left as it is */
+	for (int ti = 0; ti < 4; ti++)
+		for (int i = 0; i < NR; i++)
+			for (int j = 0; j < NR; j++)
+				for (int m = 0; m < 2; m++) {
+					struct bin x = {4 + m, types[ti], regs[i], regs[j], 0, 1, m ? 0xFFFF : 0xFF};
+					int rd = x.rd, a = x.a;
+					if (m)
+						w("%smovzx %s,%s", rx(0, rd, a, 0), r32[rd], r16[a]);
+					else
+						w("%smovzx %s,%s", rd < 8 && a < 4 ? "rex " : "", r32[rd], r8n[a]);
+					instance(emit_and, &x);
 				}
 	kl_func_abort(F);
 	kl_func_delete(F);
