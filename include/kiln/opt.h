@@ -173,6 +173,11 @@ struct ko_stats {
 	uint32_t frame;        /* bytes of spill slots */
 	uint32_t nvregs;       /* virtual registers */
 	uint32_t maxlive;      /* most values live at one point */
+	/* per register file, before and after KO_SCHED (docs/scheduling.md: the pressure bound) */
+	uint32_t maxlive_int, maxlive_float;             /* most live at one point, in the source order */
+	uint32_t sched_maxlive_int, sched_maxlive_float; /* the same in the scheduled order */
+	unsigned sched; /* the scheduler KO_SCHED ran: ko_func_set_sched's mode or the default's choice
+			 * (KO_SCHED_BITSLICE or KO_SCHED_LIST | KO_SCHED_PRESSURE); 0: none */
 };
 void ko_func_stats(const ko_func *o, struct ko_stats *st);
 /* The fraction of emitted instructions that are spill code and inserted moves (seed 000's
@@ -194,17 +199,22 @@ const struct ko_line *ko_func_lines(const ko_func *o, size_t *n);
 void ko_func_print(const ko_func *o, FILE *out, int compiled);
 
 /* ---- autotuning (docs/scheduling.md) ---- */
-/* One way of compiling: passes (KO_ bits), the scheduler (ko_func_set_sched) and its window. */
+/* One way of compiling: passes (KO_ bits), the scheduler (ko_func_set_sched) and its window,
+ * and the inlining policy (ko_func_set_inline). */
 struct ko_choice {
 	const char *name; /* "list+pressure/linscan" ... */
 	unsigned passes, sched;
 	int window;
+	int inl; /* 1 + KO_INLINE_...; 0: the function's own policy */
 };
 /* The choices ko_autotune tries: every scheduler (none, list and m-slice each with and without
- * the pressure bound, bitslice) with each allocator (linear scan, graph colouring): 12. */
-#define KO_TUNE_MAX 16
+ * the pressure bound, bitslice) with each allocator (linear scan, graph colouring), the 12 first;
+ * then the m-slice windows 2, 4 and 16 with and without the bound, and the bitslice scheduler
+ * with every call kept a call (KO_INLINE_NONE): 20 (docs/scheduling.md). */
+#define KO_TUNE_MAX 32
 const struct ko_choice *ko_tune_choices(int *n);
-/* Apply a choice to o (ko_func_set_passes and ko_func_set_sched). */
+/* Apply a choice to o (ko_func_set_passes, ko_func_set_sched, and ko_func_set_inline unless
+ * its inl is 0). */
 int ko_func_set_choice(ko_func *o, const struct ko_choice *c);
 /* A client's benchmark: run the compiled function code on the client's data (as many times as
  * one measurement should last); 0, or nonzero when the result is wrong (that choice is then
