@@ -83,6 +83,8 @@ struct ko_sched {
 	uint8_t *placed;
 	uint32_t front, segn;    /* the first node not placed; the segment's nodes */
 	uint32_t *stamp, step;   /* m-slice: nodes found to break the bound at this step */
+	int fits;                /* the source order fits the registers: the free rule */
+	int peak[2];             /* the most values live in the order being made */
 	int nlive[2];
 	int32_t busy[KL_MODEL_MAXUNITS];
 	struct ko_ins *tmp;
@@ -244,20 +246,27 @@ static int ko__graph(struct ko_sched *s, uint32_t n)
  * definition (or a register live into the segment) with its uses in the segment; it is live from
  * its definition to its last use, or to the end when the segment's live-out set needs it.  pl[k]
  * is the number live (per register file) after the first k instructions of the source order, and
- * slack[k] = max(registers - pl[k], 0).  A partial schedule S has a frontier f (the first source
- * instruction not placed; all before it are) and hoisted values: live ones defined by placed
- * instructions past f.  Completing S in source order, after the source's k-th instruction it has
- * at most pl[k] + (hoisted values defined at k or later) live.  The scheduler keeps that within
- * max(registers, pl[k]) for every k >= f: no hoisted value where the source order has no free
- * register.  The frontier's instruction is always ready and always keeps the bound (it hoists
- * nothing), so there is always a choice, and the order never has more values live than
- * max(registers, the source order's most) in either file.  The check is a tree over k holding
- * slack[k] minus the hoisted values defined at k or later (range add, range minimum). */
+ * slack[k] = max(registers - pl[k], 0).
+ *
+ * Where the source order fits the registers (pl[k] <= registers for every k, in both files), the
+ * scheduler places freely as long as the values live stay within the registers (what a placement
+ * starts and ends, counted exactly); if it ends over them anyway, the segment is scheduled again
+ * by the strict rule.  Elsewhere (bitsliced code) the strict rule: a partial schedule S has a
+ * frontier f (the first source instruction not placed; all before it are) and hoisted values:
+ * live ones defined by placed instructions past f.  Completing S in source order, after the
+ * source's k-th instruction it has at most pl[k] + (hoisted values defined at k or later) live.
+ * The scheduler keeps that within max(registers, pl[k]) for every k >= f: no hoisted value where
+ * the source order has no free register.  The frontier's instruction is always ready and always
+ * keeps the bound (it hoists nothing), so there is always a choice, and the order never has more
+ * values live than max(registers, the source order's most) in either file.  The check is a tree
+ * over k holding slack[k] minus the hoisted values defined at k or later (range add, range
+ * minimum). */
 #define KO_MAXUSES 68 /* four operands and 64 call arguments */
 struct ko_val {
 	int32_t def;    /* node defining it; -1: live into the segment */
 	uint32_t rem;   /* uses not yet placed */
 	uint32_t uses;  /* uses in the segment */
+	uint32_t last;  /* the node of its last use in the source order */
 	uint8_t after;  /* needed after the segment */
 	uint8_t live, file;
 };
@@ -344,6 +353,8 @@ static int ko__ends(const struct ko_sched *s, const uint32_t *use, int nuse, int
 /* the effect of placing node k on the trees (sign 1), or its undoing (-1) */
 static void ko__effect(struct ko_sched *s, uint32_t k, int sign)
 {
+	if (s->fits)
+		return;
 	const struct ko_sched_ins *x = &s->nodes[k];
 	uint32_t use[KO_MAXUSES];
 	int nuse = ko__uses(s, x, use);
@@ -361,9 +372,31 @@ static void ko__effect(struct ko_sched *s, uint32_t k, int sign)
 	}
 }
 
+/* the values placing node k would start minus those it would end, per file */
+static void ko__delta(const struct ko_sched *s, uint32_t k, int d[2])
+{
+	const struct ko_sched_ins *x = &s->nodes[k];
+	uint32_t use[KO_MAXUSES];
+	int nuse = ko__uses(s, x, use);
+	d[0] = d[1] = 0;
+	for (int u = 0; u < nuse; u++)
+		if (s->vfile[use[u]] >= 0 && ko__ends(s, use, nuse, u))
+			d[s->vals[s->cur[use[u]]].file]--;
+	for (int j = 0; j < x->r.ndef; j++) {
+		const struct ko_val *v = &s->vals[2 * k + (uint32_t)j];
+		if (s->vfile[x->r.def[j] - KO_VREG0] >= 0 && (v->uses || v->after))
+			d[v->file]++;
+	}
+}
+
 /* 1 when placing node k keeps the bound */
 static int ko__safe(struct ko_sched *s, uint32_t k)
 {
+	if (s->fits) { /* the source order fits: stay within the registers */
+		int d[2];
+		ko__delta(s, k, d);
+		return (d[0] <= 0 || s->nlive[0] + d[0] <= s->limit[0]) && (d[1] <= 0 || s->nlive[1] + d[1] <= s->limit[1]);
+	}
 	if (k == s->front)
 		return 1; /* it hoists nothing, and the values it ends only free registers */
 	ko__effect(s, k, 1);
@@ -401,9 +434,12 @@ static void ko__count(struct ko_sched *s, uint32_t k, int trees)
 			s->nlive[v->file]++;
 		}
 	}
-	if (trees)
+	if (trees) {
 		while (s->front < s->segn && s->placed[s->front])
 			s->front++;
+		for (int f = 0; f < 2; f++)
+			s->peak[f] = s->nlive[f] > s->peak[f] ? s->nlive[f] : s->peak[f];
+	}
 }
 
 /* the values of the segment's n nodes, live is the set live at its end; then pl (the source
@@ -426,6 +462,7 @@ static void ko__pressure_begin(struct ko_sched *s, uint32_t n, const uint64_t *l
 				s->ptouched[nt++] = v;
 			}
 			s->vals[s->cur[v]].uses++;
+			s->vals[s->cur[v]].last = k;
 		}
 		for (int d = 0; d < 2; d++)
 			s->vals[2 * k + (uint32_t)d] = (struct ko_val){.def = (int32_t)k};
@@ -478,8 +515,15 @@ static void ko__pressure_begin(struct ko_sched *s, uint32_t n, const uint64_t *l
 			s->pl[1][k + 1] = s->nlive[1];
 		}
 	}
-	ko__tree_build(s, 0, 1, 0, n);
-	ko__tree_build(s, 1, 1, 0, n);
+	s->fits = 1;
+	for (uint32_t k = 0; k <= n; k++)
+		s->fits &= s->pl[0][k] <= s->limit[0] && s->pl[1][k] <= s->limit[1];
+	s->peak[0] = s->nlive[0];
+	s->peak[1] = s->nlive[1];
+	if (!s->fits) {
+		ko__tree_build(s, 0, 1, 0, n);
+		ko__tree_build(s, 1, 1, 0, n);
+	}
 	memset(s->placed, 0, n);
 	s->front = 0;
 }
@@ -802,6 +846,27 @@ static int ko__segment(struct ko_sched *s, uint32_t a, uint32_t b)
 			ko__mslice(s, n);
 		else
 			ko__list(s, n);
+		if (s->pressure && s->fits && (s->peak[0] > s->limit[0] || s->peak[1] > s->limit[1])) {
+			/* the free rule went over the registers: again by the strict rule */
+			ko__pressure_end(s);
+			if (ko__graph(s, n))
+				return -1;
+			s->nready = s->norder = 0;
+			for (uint32_t k = 0; k < n; k++) {
+				s->nodes[k].earliest = 0;
+				s->nodes[k].predpos = -1;
+				if (s->nodes[k].npred == 0)
+					s->ready[s->nready++] = k;
+			}
+			ko__pressure_begin(s, n, s->live);
+			s->fits = 0;
+			ko__tree_build(s, 0, 1, 0, n);
+			ko__tree_build(s, 1, 1, 0, n);
+			if ((s->mode & ~KO_SCHED_PRESSURE) == KO_SCHED_MSLICE)
+				ko__mslice(s, n);
+			else
+				ko__list(s, n);
+		}
 		if (s->pressure)
 			ko__pressure_end(s);
 	}

@@ -280,16 +280,17 @@ Test(sched_pressure, default_choice)
 	ko_func_delete(o);
 }
 
-/* n independent chains in source order: load, add, store each (every add waits for its load) */
+/* n independent chains in source order: load, add, store each (every add waits for its load;
+ * one base, disjoint offsets: a load may move above the stores before it) */
 static void chains(ko_func *o, int n)
 {
-	ko_reg a[2];
-	ko_func_begin(o, "%p%p", a, KL_LEAF);
+	ko_reg a[1];
+	ko_func_begin(o, "%p", a, KL_LEAF);
 	for (int j = 0; j < n; j++) {
 		ko_reg x = ko_reg_new(o, KL_UL);
 		ko_lduli(o, x, a[0], 8 * j);
 		ko_adduli(o, x, x, j + 1);
-		ko_stuli(o, x, a[1], 8 * j);
+		ko_stuli(o, x, a[0], 8 * (n + j));
 	}
 	ko_retv(o);
 }
