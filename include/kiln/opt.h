@@ -58,9 +58,12 @@ void ko_func_delete(ko_func *o);
 /* Which passes run (KO_ bits): applies to the next ko_func_emit/ko_func_end. */
 void ko_func_set_passes(ko_func *o, unsigned passes);
 unsigned ko_func_passes(const ko_func *o);
-/* The scheduler KO_SCHED runs: KO_SCHED_LIST or KO_SCHED_MSLICE, maybe | KO_SCHED_PRESSURE
- * (default: KO_SCHED_LIST | KO_SCHED_PRESSURE); window: the m-slice look-behind window (1-64; 0
- * for KO_SCHED_WINDOW).  0, or KL_ERR_OPERAND (sticky, with a message) for another mode or window. */
+/* The scheduler KO_SCHED runs: KO_SCHED_LIST, KO_SCHED_MSLICE or KO_SCHED_BITSLICE, maybe |
+ * KO_SCHED_PRESSURE; window: the m-slice look-behind window (1-64; 0 for KO_SCHED_WINDOW).  The
+ * default, chosen per function (mode 0 and window 0 go back to it): KO_SCHED_BITSLICE when node
+ * calls stay calls and more integer values are live at once than there are registers, else
+ * KO_SCHED_LIST | KO_SCHED_PRESSURE (docs/scheduling.md; ko_stats.sched says which ran).
+ * 0, or KL_ERR_OPERAND (sticky, with a message) for another mode or window. */
 int ko_func_set_sched(ko_func *o, unsigned mode, int window);
 
 /* The machine model the schedulers read (kiln/model.h), instead of the target's own: a test's

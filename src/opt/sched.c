@@ -17,9 +17,14 @@ int ko_func_set_sched(ko_func *o, unsigned mode, int window)
 	if (!o)
 		return KL_ERR_STATE;
 	unsigned m = mode & ~KO_SCHED_PRESSURE;
+	if (mode == 0 && window == 0) { /* back to the default per function */
+		o->sched_mode = 0;
+		o->sched_window = 0;
+		return 0;
+	}
 	if ((m != KO_SCHED_LIST && m != KO_SCHED_MSLICE && m != KO_SCHED_BITSLICE) || window < 0 || window > 64) {
 		ko__fail(o, KL_ERR_OPERAND, "ko_func_set_sched: mode %#x, window %d (modes: KO_SCHED_LIST, KO_SCHED_MSLICE, "
-			 "KO_SCHED_BITSLICE, maybe | KO_SCHED_PRESSURE; windows 1-64, or 0)", mode, window);
+			 "KO_SCHED_BITSLICE, maybe | KO_SCHED_PRESSURE, or 0 and 0 for the default; windows 1-64, or 0)", mode, window);
 		return o->err;
 	}
 	o->sched_mode = mode;

@@ -249,8 +249,8 @@ Test(sched_pressure, default_choice)
 					ko_func *o = ko_func_new();
 					program(o, NODES, seed, &n);
 					ko_func_set_inline(o, inl);
-					if (set)
-						ko_func_set_sched(o, KO_SCHED_MSLICE, 4);
+					ko_func_set_sched(o, KO_SCHED_BITSLICE, 0);
+					ko_func_set_sched(o, set ? KO_SCHED_MSLICE : 0, set ? 4 : 0); /* 0: back to the default */
 					kl_func *f = kl_func_new_target(targets[t]);
 					cr_assert_eq(ko_func_emit(o, f), 0, "%s", ko_errmsg(o));
 					struct ko_stats st;
