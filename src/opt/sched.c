@@ -271,7 +271,6 @@ struct ko_val {
 	int32_t def;    /* node defining it; -1: live into the segment */
 	uint32_t rem;   /* uses not yet placed */
 	uint32_t uses;  /* uses in the segment */
-	uint32_t last;  /* the node of its last use in the source order */
 	uint8_t after;  /* needed after the segment */
 	uint8_t live, file;
 };
@@ -467,7 +466,6 @@ static void ko__pressure_begin(struct ko_sched *s, uint32_t n, const uint64_t *l
 				s->ptouched[nt++] = v;
 			}
 			s->vals[s->cur[v]].uses++;
-			s->vals[s->cur[v]].last = k;
 		}
 		for (int d = 0; d < 2; d++)
 			s->vals[2 * k + (uint32_t)d] = (struct ko_val){.def = (int32_t)k};
