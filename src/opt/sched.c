@@ -690,8 +690,8 @@ static void ko__mslice(struct ko_sched *s, uint32_t n)
 	while (s->norder < n) {
 		int32_t pick = -1;
 		int pos = (int)s->norder;
-		int top = s->window < pos ? s->window : pos;
-		for (int w = top; w >= 1 && pick < 0; w--) {
+		int top = s->window < pos ? s->window : pos, tries = 0;
+		for (int w = top; w >= 1 && pick < 0 && tries < 16; w--) {
 			int k = w < width - 1 ? w : width - 1;
 			unsigned used = 0;
 			for (int j = pos - k; j < pos; j++)
@@ -715,6 +715,8 @@ static void ko__mslice(struct ko_sched *s, uint32_t n)
 					break;
 				}
 				s->stamp[first] = s->step; /* breaks the bound: not again this step */
+				if (++tries >= 16)
+					break; /* 16 tried: the frontier's, below */
 			}
 		}
 		s->step++;
