@@ -50,7 +50,8 @@ enum ko_sched_mode {
 	KO_SCHED_BITSLICE = 3, /* Usuba's bitslice scheduler: each node call right after the
 				* definitions of its arguments (ko_node_call; docs/scheduling.md) */
 };
-#define KO_SCHED_PRESSURE 0x100u /* or'ed in: start no new value while every register is taken */
+#define KO_SCHED_PRESSURE 0x100u /* or'ed in: never more values live at once than max(the registers,
+				  * the source order's most), per register file (docs/scheduling.md) */
 #define KO_SCHED_WINDOW 10       /* the m-slice scheduler's look-behind window by default */
 
 ko_func *ko_func_new(void);
