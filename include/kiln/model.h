@@ -53,6 +53,8 @@ struct kl_model {
 	int nunits;
 	const char *unit_names[KL_MODEL_MAXUNITS]; /* short names for listings: "alu0", "ld1" ... */
 	struct kl_model_class cls[KL_NICLASSES];
+	int in_order; /* 1: an in-order core -- instructions issue in program order, so one waiting
+		       * for its operands holds back those after it; 0: out of order */
 };
 
 /* The model of a target by name ("x86_64", "aarch64", "riscv64"; NULL: the host), or NULL for

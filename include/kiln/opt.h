@@ -52,7 +52,8 @@ enum ko_sched_mode {
 	KO_SCHED_BITSLICE = 3, /* Usuba's bitslice scheduler: each node call right after the
 				* definitions of its arguments (ko_node_call; docs/scheduling.md) */
 };
-#define KO_SCHED_PRESSURE 0x100u /* or'ed in: start no new value while every register is taken */
+#define KO_SCHED_PRESSURE 0x100u /* or'ed in: never more values live at once than max(the registers,
+				  * the source order's most), per register file (docs/scheduling.md) */
 #define KO_SCHED_WINDOW 10       /* the m-slice scheduler's look-behind window by default */
 
 ko_func *ko_func_new(void);
@@ -60,9 +61,12 @@ void ko_func_delete(ko_func *o);
 /* Which passes run (KO_ bits): applies to the next ko_func_emit/ko_func_end. */
 void ko_func_set_passes(ko_func *o, unsigned passes);
 unsigned ko_func_passes(const ko_func *o);
-/* The scheduler KO_SCHED runs: KO_SCHED_LIST or KO_SCHED_MSLICE, maybe | KO_SCHED_PRESSURE
- * (default: KO_SCHED_LIST | KO_SCHED_PRESSURE); window: the m-slice look-behind window (1-64; 0
- * for KO_SCHED_WINDOW).  0, or KL_ERR_OPERAND (sticky, with a message) for another mode or window. */
+/* The scheduler KO_SCHED runs: KO_SCHED_LIST, KO_SCHED_MSLICE or KO_SCHED_BITSLICE, maybe |
+ * KO_SCHED_PRESSURE; window: the m-slice look-behind window (1-64; 0 for KO_SCHED_WINDOW).  The
+ * default, chosen per function (mode 0 and window 0 go back to it): KO_SCHED_BITSLICE when node
+ * calls stay calls and more integer values are live at once than there are registers, else
+ * KO_SCHED_LIST | KO_SCHED_PRESSURE (docs/scheduling.md; ko_stats.sched says which ran).
+ * 0, or KL_ERR_OPERAND (sticky, with a message) for another mode or window. */
 int ko_func_set_sched(ko_func *o, unsigned mode, int window);
 
 /* The machine model the schedulers read (kiln/model.h), instead of the target's own: a test's
@@ -175,6 +179,11 @@ struct ko_stats {
 	uint32_t frame;        /* bytes of spill slots */
 	uint32_t nvregs;       /* virtual registers */
 	uint32_t maxlive;      /* most values live at one point */
+	/* per register file, before and after KO_SCHED (docs/scheduling.md: the pressure bound) */
+	uint32_t maxlive_int, maxlive_float;             /* most live at one point, in the source order */
+	uint32_t sched_maxlive_int, sched_maxlive_float; /* the same in the scheduled order */
+	unsigned sched; /* the scheduler KO_SCHED ran: ko_func_set_sched's mode or the default's choice
+			 * (KO_SCHED_BITSLICE or KO_SCHED_LIST | KO_SCHED_PRESSURE); 0: none */
 };
 void ko_func_stats(const ko_func *o, struct ko_stats *st);
 /* The fraction of emitted instructions that are spill code and inserted moves (seed 000's
@@ -196,17 +205,22 @@ const struct ko_line *ko_func_lines(const ko_func *o, size_t *n);
 void ko_func_print(const ko_func *o, FILE *out, int compiled);
 
 /* ---- autotuning (docs/scheduling.md) ---- */
-/* One way of compiling: passes (KO_ bits), the scheduler (ko_func_set_sched) and its window. */
+/* One way of compiling: passes (KO_ bits), the scheduler (ko_func_set_sched) and its window,
+ * and the inlining policy (ko_func_set_inline). */
 struct ko_choice {
 	const char *name; /* "list+pressure/linscan" ... */
 	unsigned passes, sched;
 	int window;
+	int inl; /* 1 + KO_INLINE_...; 0: the function's own policy */
 };
 /* The choices ko_autotune tries: every scheduler (none, list and m-slice each with and without
- * the pressure bound, bitslice) with each allocator (linear scan, graph colouring): 12. */
-#define KO_TUNE_MAX 16
+ * the pressure bound, bitslice) with each allocator (linear scan, graph colouring), the 12 first;
+ * then the m-slice windows 2, 4 and 16 with and without the bound, and the bitslice scheduler
+ * with every call kept a call (KO_INLINE_NONE): 20 (docs/scheduling.md). */
+#define KO_TUNE_MAX 32
 const struct ko_choice *ko_tune_choices(int *n);
-/* Apply a choice to o (ko_func_set_passes and ko_func_set_sched). */
+/* Apply a choice to o (ko_func_set_passes, ko_func_set_sched, and ko_func_set_inline unless
+ * its inl is 0). */
 int ko_func_set_choice(ko_func *o, const struct ko_choice *c);
 /* A client's benchmark: run the compiled function code on the client's data (as many times as
  * one measurement should last); 0, or nonzero when the result is wrong (that choice is then

@@ -124,82 +124,6 @@ int ko__emit(struct ko_prog *m, kl_func *f)
 	return o->err;
 }
 
-/* 1 when virtual register v (an index) is of register file `file` (-1: any) */
-static int ko__counts(const struct ko_prog *p, uint32_t v, int file)
-{
-	return file < 0 || (v < p->nvr && ko__file(p->o->vr[v].cls) == file);
-}
-
-/* the most virtual registers (of register file `file`, or of both for -1) live at one point */
-static uint32_t ko__maxlive(const struct ko_prog *p, int file)
-{
-	uint64_t *live = malloc((p->words + 1) * sizeof *live);
-	uint32_t best = 0;
-	if (!live)
-		return 0;
-	for (uint32_t b = 0; b < p->nblocks; b++) {
-		const struct ko_block *bl = &p->blocks[b];
-		uint32_t n = 0;
-		memcpy(live, bl->liveout, p->words * sizeof *live);
-		ko__clr(live, 0); /* the local pointer is no value */
-		for (uint32_t v = 1; v < p->nvr; v++)
-			if (ko__bit(live, v) && !ko__counts(p, v, file))
-				ko__clr(live, v);
-		for (uint32_t i = 0; i < p->words; i++)
-			n += (uint32_t)__builtin_popcountll(live[i]);
-		best = n > best ? n : best;
-		for (uint32_t k = bl->last + 1; k-- > bl->first;) {
-			const struct ko_ins *x = &p->ins[k];
-			struct ko_regs r;
-			ko__regs(p, x, &r);
-			for (int d = 0; d < r.ndef; d++) {
-				uint32_t v = r.def[d] - KO_VREG0;
-				if (v >= p->nvr)
-					continue;
-				n -= (uint32_t)ko__bit(live, v);
-				ko__clr(live, v);
-			}
-			uint32_t use[4 + 64], nu = 0;
-			for (int u = 0; u < r.nuse; u++)
-				use[nu++] = r.use[u] - KO_VREG0;
-			if (x->call >= 0)
-				for (uint32_t j = 0; j < p->calls[x->call].n && nu < 68; j++) {
-					const struct ko_arg *g = &p->args[p->calls[x->call].first + j];
-					if (!g->isimm)
-						use[nu++] = g->reg - KO_VREG0;
-				}
-			for (uint32_t u = 0; u < nu; u++)
-				if (use[u] && ko__counts(p, use[u], file) && !ko__bit(live, use[u])) {
-					ko__set(live, use[u]);
-					n++;
-				}
-			best = n > best ? n : best;
-		}
-	}
-	free(live);
-	return best;
-}
-
-/* The scheduler's order is kept unless it makes more integer values live at one point than the
- * target has registers for them where the recorded order did not need as many: then the spill
- * code it causes costs more than the latency it hides (Salsa20 on x86-64: 15 values live in the
- * recorded order, 21 scheduled, and 89 spill stores and reloads in the loop instead of 35). */
-static void ko__sched_unless_spilling(struct ko_prog *p)
-{
-	uint32_t regs = (uint32_t)(p->ti->ntemps + p->ti->nvars);
-	uint32_t before = ko__maxlive(p, 0);
-	struct ko_ins *keep = malloc((p->n + 1) * sizeof *keep);
-	if (keep)
-		memcpy(keep, p->ins, p->n * sizeof *keep);
-	ko__sched(p);
-	if (keep && !p->o->err) {
-		uint32_t after = ko__maxlive(p, 0);
-		if (after > regs && after > before)
-			memcpy(p->ins, keep, p->n * sizeof *keep);
-	}
-	free(keep);
-}
-
 int ko_func_emit(ko_func *o, kl_func *f)
 {
 	if (!o)
@@ -242,13 +166,25 @@ int ko_func_emit(ko_func *o, kl_func *f)
 		if (!o->err && !ko__cfg(&p))
 			ko__live(&p);
 	}
-	if (!o->err)
-		o->stats.maxlive = ko__maxlive(&p, -1);
-	if (!o->err && (o->passes & KO_SCHED))
-		ko__sched_unless_spilling(&p);
+	uint32_t live[3] = {0, 0, 0}; /* most values live together: all, integer, float */
+	if (!o->err) {
+		ko__maxlive(&p, live);
+		o->stats.maxlive = live[0];
+		o->stats.maxlive_int = o->stats.sched_maxlive_int = live[1];
+		o->stats.maxlive_float = o->stats.sched_maxlive_float = live[2];
+	}
+	if (!o->err && (o->passes & KO_SCHED)) {
+		ko__sched(&p, &live[1]);
+		if (!o->err) {
+			ko__maxlive(&p, live);
+			o->stats.sched_maxlive_int = live[1];
+			o->stats.sched_maxlive_float = live[2];
+		}
+	}
 	/* KO_CLEAN's memory forms, after the scheduler: it orders memory by the ld and st shapes only */
 	if (!o->err && (o->passes & KO_CLEAN) && !(o->passes & KO_NOFUSE_MEM))
 		ko__fuse_mem(&p);
+
 	if (!o->err)
 		(o->passes & KO_COLOR) ? ko__color(&p, &m) : ko__linscan(&p, &m);
 	if (!o->err && (o->passes & KO_VERIFY))

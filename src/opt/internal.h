@@ -155,7 +155,11 @@ int ko__cfg(struct ko_prog *p);          /* cfg.c: blocks, edges, loop depth */
 int ko__live(struct ko_prog *p);         /* live.c: live-in/out sets; use before definition */
 void ko__clean(struct ko_prog *p);       /* clean.c: copies, constants into immediates, dead code */
 void ko__fuse_alu(struct ko_prog *p);    /* fuse_alu.c: shifted operands, and-not, 32-bit forms */
-void ko__sched(struct ko_prog *p);       /* sched.c: list scheduling per block */
+/* sched.c: scheduling per block; maxlive: the most integer and float values live at once in
+ * the source order (the default scheduler's choice) */
+void ko__sched(struct ko_prog *p, const uint32_t maxlive[2]);
+/* live.c: the most values live at one point: out[0] all, out[1] integer, out[2] float */
+void ko__maxlive(const struct ko_prog *p, uint32_t out[3]);
 void ko__fuse_mem(struct ko_prog *p);    /* fuse_mem.c: scaled-index loads, load-and-op (x86-64) */
 int ko__linscan(struct ko_prog *p, struct ko_prog *out); /* linscan.c: allocation */
 int ko__color(struct ko_prog *p, struct ko_prog *out);   /* color.c: allocation */

@@ -1,6 +1,7 @@
 /* live.c -- liveness of virtual registers: for each block, the registers live on entry and on
  * exit (bitsets, iterated backward to a fixed point).  A register live on entry to the function
- * that is not an argument is used before any definition: an error. */
+ * that is not an argument is used before any definition: an error.  Also the most values live
+ * at one point (the statistics, and the scheduler's pressure bound in the tests). */
 #include "internal.h"
 
 int ko__live(struct ko_prog *p)
@@ -83,4 +84,61 @@ int ko__live(struct ko_prog *p)
 		return o->err;
 	}
 	return 0;
+}
+
+/* the most virtual registers live at one point of p (between two instructions, or at a block's
+ * end): out[0] of both register files together, out[1] integer, out[2] float; one walk backward
+ * over each block from its live-out set (the local pointer is no value) */
+void ko__maxlive(const struct ko_prog *p, uint32_t out[3])
+{
+	out[0] = out[1] = out[2] = 0;
+	uint64_t *live = malloc((p->words + 1) * sizeof *live);
+	if (!live)
+		return;
+	for (uint32_t b = 0; b < p->nblocks; b++) {
+		const struct ko_block *bl = &p->blocks[b];
+		uint32_t n[2] = {0, 0};
+		memcpy(live, bl->liveout, p->words * sizeof *live);
+		ko__clr(live, 0);
+		for (uint32_t w = 0; w < p->words; w++)
+			for (uint64_t s = live[w]; s; s &= s - 1) {
+				uint32_t v = w * 64 + (uint32_t)__builtin_ctzll(s);
+				if (v < p->nvr)
+					n[ko__file(p->o->vr[v].cls)]++;
+			}
+		for (uint32_t k = bl->last + 1;; k--) {
+			out[0] = n[0] + n[1] > out[0] ? n[0] + n[1] : out[0];
+			out[1] = n[0] > out[1] ? n[0] : out[1];
+			out[2] = n[1] > out[2] ? n[1] : out[2];
+			if (k == bl->first)
+				break;
+			const struct ko_ins *x = &p->ins[k - 1];
+			if (x->dead)
+				continue;
+			struct ko_regs r;
+			ko__regs(p, x, &r);
+			for (int d = 0; d < r.ndef; d++) {
+				uint32_t v = r.def[d] - KO_VREG0;
+				if (v && v < p->nvr && ko__bit(live, v)) {
+					ko__clr(live, v);
+					n[ko__file(p->o->vr[v].cls)]--;
+				}
+			}
+			uint32_t use[4 + 64], nu = 0;
+			for (int u = 0; u < r.nuse; u++)
+				use[nu++] = r.use[u] - KO_VREG0;
+			if (x->call >= 0)
+				for (uint32_t j = 0; j < p->calls[x->call].n && nu < 68; j++) {
+					const struct ko_arg *g = &p->args[p->calls[x->call].first + j];
+					if (!g->isimm)
+						use[nu++] = g->reg - KO_VREG0;
+				}
+			for (uint32_t u = 0; u < nu; u++)
+				if (use[u] && use[u] < p->nvr && !ko__bit(live, use[u])) {
+					ko__set(live, use[u]);
+					n[ko__file(p->o->vr[use[u]].cls)]++;
+				}
+		}
+	}
+	free(live);
 }

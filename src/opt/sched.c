@@ -17,9 +17,14 @@ int ko_func_set_sched(ko_func *o, unsigned mode, int window)
 	if (!o)
 		return KL_ERR_STATE;
 	unsigned m = mode & ~KO_SCHED_PRESSURE;
+	if (mode == 0 && window == 0) { /* back to the default per function */
+		o->sched_mode = 0;
+		o->sched_window = 0;
+		return 0;
+	}
 	if ((m != KO_SCHED_LIST && m != KO_SCHED_MSLICE && m != KO_SCHED_BITSLICE) || window < 0 || window > 64) {
 		ko__fail(o, KL_ERR_OPERAND, "ko_func_set_sched: mode %#x, window %d (modes: KO_SCHED_LIST, KO_SCHED_MSLICE, "
-			 "KO_SCHED_BITSLICE, maybe | KO_SCHED_PRESSURE; windows 1-64, or 0)", mode, window);
+			 "KO_SCHED_BITSLICE, maybe | KO_SCHED_PRESSURE, or 0 and 0 for the default; windows 1-64, or 0)", mode, window);
 		return o->err;
 	}
 	o->sched_mode = mode;
@@ -71,11 +76,20 @@ struct ko_sched {
 	uint32_t *touched, ntouched;
 	uint32_t *ready, nready;
 	uint32_t *order, norder; /* the new order (node indices) */
-	/* register pressure over the block */
-	int32_t *remaining;      /* per register: uses left in the block */
+	/* register pressure over the segment (KO_SCHED_PRESSURE) */
 	int8_t *vfile;           /* per register: its register file, or -1 (KO_LP, pinned values) */
-	uint64_t *live;          /* bitset: values live now */
-	const uint64_t *liveout;
+	uint64_t *live;          /* bitset: registers live at the end of the segment being scheduled */
+	struct ko_val *vals;     /* node k's definitions: 2k, 2k + 1; then the values live into it */
+	int32_t *cur;            /* per register: the value it holds now, or -1 */
+	int32_t *init;           /* per register touched: its value live into the segment, or -1 */
+	uint32_t *ptouched, nptouched;
+	int32_t *pl[2];          /* values live after the first k source instructions, per file */
+	int32_t *tmin[2], *tadd[2]; /* the bound's trees, per file */
+	uint8_t *placed;
+	uint32_t front, segn;    /* the first node not placed; the segment's nodes */
+	uint32_t *stamp, step;   /* m-slice: nodes found to break the bound at this step */
+	int fits;                /* the source order fits the registers: the free rule */
+	int peak[2];             /* the most values live in the order being made */
 	int nlive[2];
 	int32_t busy[KL_MODEL_MAXUNITS];
 	struct ko_ins *tmp;
@@ -232,74 +246,315 @@ static int ko__graph(struct ko_sched *s, uint32_t n)
 	return 0;
 }
 
-/* ---- register pressure ---- */
-static int ko__file_of(const struct ko_sched *s, uint32_t v) { return s->vfile[v]; }
-static int ko__counted(const struct ko_sched *s, uint32_t v) { return s->vfile[v] >= 0; }
+/* ---- register pressure (KO_SCHED_PRESSURE) ----
+ * The bound compares every order with the source order of the segment.  A value is one
+ * definition (or a register live into the segment) with its uses in the segment; it is live from
+ * its definition to its last use, or to the end when the segment's live-out set needs it.  pl[k]
+ * is the number live (per register file) after the first k instructions of the source order, and
+ * slack[k] = max(registers - pl[k], 0).
+ *
+ * Where the source order fits the registers (pl[k] <= registers for every k, in both files), the
+ * scheduler places freely as long as the values live stay within the registers (what a placement
+ * starts and ends, counted exactly); if it ends over them anyway, the segment is scheduled again
+ * by the strict rule.  Elsewhere (bitsliced code) the strict rule: a partial schedule S has a
+ * frontier f (the first source instruction not placed; all before it are) and hoisted values:
+ * live ones defined by placed instructions past f.  Completing S in source order, after the
+ * source's k-th instruction it has at most pl[k] + (hoisted values defined at k or later) live.
+ * The scheduler keeps that within max(registers, pl[k]) for every k >= f: no hoisted value where
+ * the source order has no free register.  The frontier's instruction is always ready and always
+ * keeps the bound (it hoists nothing), so there is always a choice, and the order never has more
+ * values live than max(registers, the source order's most) in either file.  The check is a tree
+ * over k holding slack[k] minus the hoisted values defined at k or later (range add, range
+ * minimum). */
+#define KO_MAXUSES 68 /* four operands and 64 call arguments */
+struct ko_val {
+	int32_t def;    /* node defining it; -1: live into the segment */
+	uint32_t rem;   /* uses not yet placed */
+	uint32_t uses;  /* uses in the segment */
+	uint8_t after;  /* needed after the segment */
+	uint8_t live, file;
+};
 
-/* values it would start minus values it would end, per register file */
-static void ko__delta(const struct ko_sched *s, const struct ko_regs *rp, int delta[2])
+/* a node's register operands for the pressure count: its uses (with call arguments) */
+static int ko__uses(const struct ko_sched *s, const struct ko_sched_ins *x, uint32_t *use)
 {
-	const struct ko_regs r = *rp;
-	delta[0] = delta[1] = 0;
-	for (int u = 0; u < r.nuse; u++) {
-		uint32_t v = r.use[u] - KO_VREG0;
-		int times = 0, first = 1;
-		for (int w = 0; w < r.nuse; w++) {
-			times += r.use[w] == r.use[u];
-			first &= !(w < u && r.use[w] == r.use[u]);
-		}
-		if (first && ko__counted(s, v) && ko__bit(s->live, v) && s->remaining[v] == times && !ko__bit(s->liveout, v))
-			delta[ko__file_of(s, v)]--;
-	}
-	for (int d = 0; d < r.ndef; d++) {
-		uint32_t v = r.def[d] - KO_VREG0;
-		if (ko__counted(s, v) && !ko__bit(s->live, v))
-			delta[ko__file_of(s, v)]++;
-	}
-}
-
-static void ko__retire(struct ko_sched *s, const struct ko_ins *in, const struct ko_regs *rp)
-{
-	struct ko_regs r;
-	if (rp)
-		r = *rp;
-	else
-		ko__regs(s->p, in, &r);
-	for (int u = 0; u < r.nuse; u++) {
-		uint32_t v = r.use[u] - KO_VREG0;
-		if (--s->remaining[v] == 0 && ko__counted(s, v) && ko__bit(s->live, v) && !ko__bit(s->liveout, v)) {
-			ko__clr(s->live, v);
-			s->nlive[ko__file_of(s, v)]--;
-		}
-	}
+	int n = 0;
+	for (int u = 0; u < x->r.nuse; u++)
+		use[n++] = x->r.use[u] - KO_VREG0;
+	const struct ko_ins *in = &s->p->ins[x->ins];
 	if (in->call >= 0) {
 		const struct ko_call *c = &s->p->calls[in->call];
-		for (uint32_t a = 0; a < c->n; a++) {
-			const struct ko_arg *g = &s->p->args[c->first + a];
-			uint32_t v = g->reg - KO_VREG0;
-			if (!g->isimm && --s->remaining[v] == 0 && ko__counted(s, v) && ko__bit(s->live, v) &&
-			    !ko__bit(s->liveout, v)) {
-				ko__clr(s->live, v);
-				s->nlive[ko__file_of(s, v)]--;
-			}
-		}
+		for (uint32_t a = 0; a < c->n && n < KO_MAXUSES; a++)
+			if (!s->p->args[c->first + a].isimm)
+				use[n++] = s->p->args[c->first + a].reg - KO_VREG0;
 	}
-	for (int d = 0; d < r.ndef; d++) {
-		uint32_t v = r.def[d] - KO_VREG0;
-		if (ko__counted(s, v) && !ko__bit(s->live, v) && (s->remaining[v] > 0 || ko__bit(s->liveout, v))) {
-			ko__set(s->live, v);
-			s->nlive[ko__file_of(s, v)]++;
-		}
+	return n;
+}
+
+/* tree t (a file): add d to positions [0, hi] */
+static void ko__tree_add(struct ko_sched *s, int t, uint32_t node, uint32_t lo, uint32_t hi, uint32_t to, int32_t d)
+{
+	int32_t *mn = s->tmin[t], *ad = s->tadd[t];
+	if (hi <= to) {
+		mn[node] += d;
+		ad[node] += d;
+		return;
+	}
+	uint32_t mid = (lo + hi) / 2;
+	ko__tree_add(s, t, 2 * node, lo, mid, to, d);
+	if (to > mid)
+		ko__tree_add(s, t, 2 * node + 1, mid + 1, hi, to, d);
+	int32_t a = mn[2 * node], b = mn[2 * node + 1];
+	mn[node] = (a < b ? a : b) + ad[node];
+}
+
+/* tree t: the minimum of positions [from, hi] */
+static int32_t ko__tree_min(const struct ko_sched *s, int t, uint32_t node, uint32_t lo, uint32_t hi, uint32_t from)
+{
+	if (lo >= from)
+		return s->tmin[t][node];
+	uint32_t mid = (lo + hi) / 2;
+	int32_t m = ko__tree_min(s, t, 2 * node + 1, mid + 1, hi, from);
+	if (from <= mid) {
+		int32_t a = ko__tree_min(s, t, 2 * node, lo, mid, from);
+		m = a < m ? a : m;
+	}
+	return m + s->tadd[t][node];
+}
+
+static void ko__tree_build(struct ko_sched *s, int t, uint32_t node, uint32_t lo, uint32_t hi)
+{
+	s->tadd[t][node] = 0;
+	if (lo == hi) {
+		int32_t sl = s->limit[t] - s->pl[t][lo];
+		s->tmin[t][node] = sl > 0 ? sl : 0;
+		return;
+	}
+	uint32_t mid = (lo + hi) / 2;
+	ko__tree_build(s, t, 2 * node, lo, mid);
+	ko__tree_build(s, t, 2 * node + 1, mid + 1, hi);
+	int32_t a = s->tmin[t][2 * node], b = s->tmin[t][2 * node + 1];
+	s->tmin[t][node] = a < b ? a : b;
+}
+
+/* the value that use u of x reads the last time: 1 when x ends it */
+static int ko__ends(const struct ko_sched *s, const uint32_t *use, int nuse, int u)
+{
+	uint32_t v = use[u];
+	int32_t id = s->cur[v];
+	if (id < 0)
+		return 0;
+	int times = 0;
+	for (int w = 0; w < nuse; w++) {
+		if (use[w] == v && w < u)
+			return 0; /* counted at its first mention */
+		times += use[w] == v;
+	}
+	const struct ko_val *x = &s->vals[id];
+	return x->live && !x->after && x->rem == (uint32_t)times;
+}
+
+/* the effect of placing node k on the trees (sign 1), or its undoing (-1) */
+static void ko__effect(struct ko_sched *s, uint32_t k, int sign)
+{
+	if (s->fits)
+		return;
+	const struct ko_sched_ins *x = &s->nodes[k];
+	uint32_t use[KO_MAXUSES];
+	int nuse = ko__uses(s, x, use);
+	for (int u = 0; u < nuse; u++) {
+		if (s->vfile[use[u]] < 0 || !ko__ends(s, use, nuse, u))
+			continue;
+		const struct ko_val *v = &s->vals[s->cur[use[u]]];
+		if (v->def >= 0)
+			ko__tree_add(s, v->file, 1, 0, s->segn, (uint32_t)v->def, sign);
+	}
+	for (int d = 0; d < x->r.ndef; d++) {
+		const struct ko_val *v = &s->vals[2 * k + (uint32_t)d];
+		if (s->vfile[x->r.def[d] - KO_VREG0] >= 0 && (v->uses || v->after))
+			ko__tree_add(s, v->file, 1, 0, s->segn, k, -sign);
 	}
 }
 
-/* 1 when placing it would take more registers than there are */
-static int ko__over(const struct ko_sched *s, const struct ko_sched_ins *x, int *net)
+/* the values placing node k would start minus those it would end, per file */
+static void ko__delta(const struct ko_sched *s, uint32_t k, int d[2])
 {
-	int d[2];
-	ko__delta(s, &x->r, d);
-	*net = d[0] + d[1];
-	return (d[0] > 0 && s->nlive[0] + d[0] > s->limit[0]) || (d[1] > 0 && s->nlive[1] + d[1] > s->limit[1]);
+	const struct ko_sched_ins *x = &s->nodes[k];
+	uint32_t use[KO_MAXUSES];
+	int nuse = ko__uses(s, x, use);
+	d[0] = d[1] = 0;
+	for (int u = 0; u < nuse; u++)
+		if (s->vfile[use[u]] >= 0 && ko__ends(s, use, nuse, u))
+			d[s->vals[s->cur[use[u]]].file]--;
+	for (int j = 0; j < x->r.ndef; j++) {
+		const struct ko_val *v = &s->vals[2 * k + (uint32_t)j];
+		if (s->vfile[x->r.def[j] - KO_VREG0] >= 0 && (v->uses || v->after))
+			d[v->file]++;
+	}
+}
+
+/* 1 when placing node k keeps the bound */
+static int ko__safe(struct ko_sched *s, uint32_t k)
+{
+	if (s->fits) { /* the source order fits: stay within the registers */
+		int d[2];
+		ko__delta(s, k, d);
+		return (d[0] <= 0 || s->nlive[0] + d[0] <= s->limit[0]) && (d[1] <= 0 || s->nlive[1] + d[1] <= s->limit[1]);
+	}
+	if (k == s->front)
+		return 1; /* it hoists nothing, and the values it ends only free registers */
+	ko__effect(s, k, 1);
+	int ok = ko__tree_min(s, 0, 1, 0, s->segn, s->front) >= 0 && ko__tree_min(s, 1, 1, 0, s->segn, s->front) >= 0;
+	ko__effect(s, k, -1);
+	return ok;
+}
+
+/* place node k in the value count (and, with trees, in the bound's trees) */
+static void ko__count(struct ko_sched *s, uint32_t k, int trees)
+{
+	const struct ko_sched_ins *x = &s->nodes[k];
+	uint32_t use[KO_MAXUSES];
+	int nuse = ko__uses(s, x, use);
+	if (trees)
+		ko__effect(s, k, 1);
+	for (int u = 0; u < nuse; u++) {
+		if (s->vfile[use[u]] < 0 || s->cur[use[u]] < 0)
+			continue;
+		struct ko_val *v = &s->vals[s->cur[use[u]]];
+		if (--v->rem == 0 && v->live && !v->after) {
+			v->live = 0;
+			s->nlive[v->file]--;
+		}
+	}
+	for (int d = 0; d < x->r.ndef; d++) {
+		uint32_t r = x->r.def[d] - KO_VREG0;
+		if (s->vfile[r] < 0)
+			continue;
+		struct ko_val *v = &s->vals[2 * k + (uint32_t)d];
+		s->cur[r] = (int32_t)(2 * k + (uint32_t)d);
+		v->rem = v->uses;
+		if (v->uses || v->after) {
+			v->live = 1;
+			s->nlive[v->file]++;
+		}
+	}
+	if (trees) {
+		while (s->front < s->segn && s->placed[s->front])
+			s->front++;
+		for (int f = 0; f < 2; f++)
+			s->peak[f] = s->nlive[f] > s->peak[f] ? s->nlive[f] : s->peak[f];
+	}
+}
+
+/* the values of the segment's n nodes, live is the set live at its end; then pl (the source
+ * order's counts), the trees, and the count ready for the schedule */
+static void ko__pressure_begin(struct ko_sched *s, uint32_t n, const uint64_t *live)
+{
+	uint32_t nt = 0;
+	for (uint32_t k = 0; k < n; k++) {
+		struct ko_sched_ins *x = &s->nodes[k];
+		uint32_t use[KO_MAXUSES];
+		int nuse = ko__uses(s, x, use);
+		for (int u = 0; u < nuse; u++) {
+			uint32_t v = use[u];
+			if (s->vfile[v] < 0)
+				continue;
+			if (s->cur[v] == -1) { /* live into the segment */
+				s->cur[v] = (int32_t)(2 * n + nt);
+				s->vals[2 * n + nt] = (struct ko_val){.def = -1, .file = (uint8_t)s->vfile[v]};
+				s->init[nt] = (int32_t)(2 * n + nt);
+				s->ptouched[nt++] = v;
+			}
+			s->vals[s->cur[v]].uses++;
+		}
+		for (int d = 0; d < 2; d++)
+			s->vals[2 * k + (uint32_t)d] = (struct ko_val){.def = (int32_t)k};
+		for (int d = 0; d < x->r.ndef; d++) {
+			uint32_t v = x->r.def[d] - KO_VREG0;
+			if (s->vfile[v] < 0)
+				continue;
+			if (s->cur[v] == -1) { /* first written here */
+				s->init[nt] = -1;
+				s->ptouched[nt++] = v;
+			}
+			s->cur[v] = (int32_t)(2 * k + (uint32_t)d);
+			s->vals[s->cur[v]].file = (uint8_t)s->vfile[v];
+		}
+	}
+	s->nptouched = nt;
+	/* live at the start: the values read before any write, and those live through */
+	int base[2] = {0, 0};
+	for (uint32_t w = 0; w < s->p->words; w++)
+		for (uint64_t b = live[w]; b; b &= b - 1) {
+			uint32_t v = w * 64 + (uint32_t)__builtin_ctzll(b);
+			if (v < s->p->nvr && s->vfile[v] >= 0 && s->cur[v] == -1)
+				base[s->vfile[v]]++;
+		}
+	for (uint32_t t = 0; t < nt; t++) {
+		uint32_t v = s->ptouched[t];
+		s->vals[s->cur[v]].after = (uint8_t)ko__bit(live, v);
+	}
+	s->segn = n;
+	for (int pass = 0; pass < 2; pass++) {
+		s->nlive[0] = base[0];
+		s->nlive[1] = base[1];
+		for (uint32_t t = 0; t < nt; t++) {
+			uint32_t v = s->ptouched[t];
+			s->cur[v] = s->init[t];
+			if (s->init[t] >= 0) {
+				struct ko_val *x = &s->vals[s->init[t]];
+				x->rem = x->uses;
+				x->live = x->uses || x->after;
+				s->nlive[x->file] += x->live;
+			}
+		}
+		if (pass)
+			break;
+		s->pl[0][0] = s->nlive[0];
+		s->pl[1][0] = s->nlive[1];
+		for (uint32_t k = 0; k < n; k++) {
+			ko__count(s, k, 0);
+			s->pl[0][k + 1] = s->nlive[0];
+			s->pl[1][k + 1] = s->nlive[1];
+		}
+	}
+	s->fits = 1;
+	for (uint32_t k = 0; k <= n; k++)
+		s->fits &= s->pl[0][k] <= s->limit[0] && s->pl[1][k] <= s->limit[1];
+	s->peak[0] = s->nlive[0];
+	s->peak[1] = s->nlive[1];
+	if (!s->fits) {
+		ko__tree_build(s, 0, 1, 0, n);
+		ko__tree_build(s, 1, 1, 0, n);
+	}
+	memset(s->placed, 0, n);
+	s->front = 0;
+}
+
+static void ko__pressure_end(struct ko_sched *s)
+{
+	for (uint32_t t = 0; t < s->nptouched; t++)
+		s->cur[s->ptouched[t]] = -1;
+	s->nptouched = 0;
+}
+
+/* live: the set after instruction in; made the set before it */
+static void ko__live_back(const struct ko_prog *p, const struct ko_ins *x, uint64_t *live)
+{
+	if (x->dead)
+		return;
+	struct ko_regs r;
+	ko__regs(p, x, &r);
+	for (int d = 0; d < r.ndef; d++)
+		ko__clr(live, r.def[d] - KO_VREG0);
+	for (int u = 0; u < r.nuse; u++)
+		ko__set(live, r.use[u] - KO_VREG0);
+	if (x->call >= 0) {
+		const struct ko_call *c = &p->calls[x->call];
+		for (uint32_t a = 0; a < c->n; a++)
+			if (!p->args[c->first + a].isimm)
+				ko__set(live, p->args[c->first + a].reg - KO_VREG0);
+	}
 }
 
 /* ---- placing ---- */
@@ -323,8 +578,10 @@ static void ko__place(struct ko_sched *s, uint32_t k, int32_t cycle)
 		if (--t->npred == 0)
 			s->ready[s->nready++] = g->to;
 	}
-	if (s->pressure)
-		ko__retire(s, &s->p->ins[x->ins], &x->r);
+	if (s->pressure) {
+		s->placed[k] = 1;
+		ko__count(s, k, 1);
+	}
 }
 
 /* the best of a and b for the list scheduler: higher, then earlier in the source */
@@ -345,44 +602,25 @@ static int ko__free_unit(const struct ko_sched *s, int cls, int32_t cycle)
 	return -1;
 }
 
-/* 1 when it defines a value that is not live: the only way to take another register */
-static int ko__starts(const struct ko_sched *s, const struct ko_sched_ins *x)
+/* best would break the pressure bound: the highest ready instruction that can issue at this
+ * cycle and keeps it (16 tried at most), else the frontier's, which always does */
+static int32_t ko__relieve(struct ko_sched *s, uint32_t best, int32_t cycle)
 {
-	for (int d = 0; d < x->r.ndef; d++) {
-		uint32_t v = x->r.def[d] - KO_VREG0;
-		if (ko__counted(s, v) && !ko__bit(s->live, v))
-			return 1;
-	}
-	return 0;
-}
-
-/* best would take more registers than there are: the highest ready instruction that starts no
- * value, else (of the first 32 ready) the one that starts fewest, else best */
-static int32_t ko__relieve(struct ko_sched *s, uint32_t best)
-{
-	int bestnet;
-	if (!ko__over(s, &s->nodes[best], &bestnet))
+	if (ko__safe(s, best))
 		return (int32_t)best;
 	int32_t alt = -1;
-	for (uint32_t r = 0; r < s->nready; r++) {
+	int tries = 0;
+	for (uint32_t r = 0; r < s->nready && tries < 16; r++) {
 		uint32_t k = s->ready[r];
-		if (!ko__starts(s, &s->nodes[k]) && (alt < 0 || ko__better(s, k, (uint32_t)alt)))
+		const struct ko_sched_ins *x = &s->nodes[k];
+		if (k == best || x->earliest > cycle || ko__free_unit(s, x->cls, cycle) < 0 ||
+		    (alt >= 0 && !ko__better(s, k, (uint32_t)alt)))
+			continue;
+		tries++;
+		if (ko__safe(s, k))
 			alt = (int32_t)k;
 	}
-	if (alt >= 0)
-		return alt;
-	alt = (int32_t)best;
-	int altnet = bestnet;
-	for (uint32_t r = 0; r < s->nready && r < 32; r++) {
-		uint32_t k = s->ready[r];
-		int net;
-		ko__over(s, &s->nodes[k], &net);
-		if (net < altnet || (net == altnet && ko__better(s, k, (uint32_t)alt))) {
-			alt = (int32_t)k;
-			altnet = net;
-		}
-	}
-	return alt;
+	return alt >= 0 ? alt : (int32_t)s->front;
 }
 
 static void ko__list(struct ko_sched *s, uint32_t n)
@@ -409,7 +647,7 @@ static void ko__list(struct ko_sched *s, uint32_t n)
 			}
 		}
 		if (best >= 0 && s->pressure) {
-			int32_t alt = ko__relieve(s, (uint32_t)best);
+			int32_t alt = ko__relieve(s, (uint32_t)best, cycle);
 			if (alt != best) {
 				/* a stall costs less than a spill */
 				best = alt;
@@ -452,27 +690,37 @@ static void ko__mslice(struct ko_sched *s, uint32_t n)
 	while (s->norder < n) {
 		int32_t pick = -1;
 		int pos = (int)s->norder;
-		int top = s->window < pos ? s->window : pos;
-		for (int w = top; w >= 1 && pick < 0; w--) {
+		int top = s->window < pos ? s->window : pos, tries = 0;
+		for (int w = top; w >= 1 && pick < 0 && tries < 16; w--) {
 			int k = w < width - 1 ? w : width - 1;
 			unsigned used = 0;
 			for (int j = pos - k; j < pos; j++)
 				used |= 1u << s->nodes[s->order[j]].unit;
-			for (uint32_t r = 0; r < s->nready; r++) {
-				uint32_t c = s->ready[r];
-				const struct ko_sched_ins *x = &s->nodes[c];
-				if (x->predpos >= pos - w || !(s->m->cls[x->cls].units & ~used))
-					continue;
-				if (s->pressure) {
-					int net;
-					if (ko__over(s, x, &net))
+			/* the first in source order; under the pressure bound the first that keeps it */
+			for (;;) {
+				int32_t first = -1;
+				for (uint32_t r = 0; r < s->nready; r++) {
+					uint32_t c = s->ready[r];
+					const struct ko_sched_ins *x = &s->nodes[c];
+					if (x->predpos >= pos - w || !(s->m->cls[x->cls].units & ~used) ||
+					    (s->pressure && s->stamp[c] == s->step))
 						continue;
+					if (first < 0 || c < (uint32_t)first)
+						first = (int32_t)c;
 				}
-				if (pick < 0 || c < (uint32_t)pick)
-					pick = (int32_t)c;
+				if (first < 0)
+					break;
+				if (!s->pressure || ko__safe(s, (uint32_t)first)) {
+					pick = first;
+					break;
+				}
+				s->stamp[first] = s->step; /* breaks the bound: not again this step */
+				if (++tries >= 16)
+					break; /* 16 tried: the frontier's, below */
 			}
 		}
-		if (pick < 0)
+		s->step++;
+		if (pick < 0) /* the first ready: the frontier, which keeps the pressure bound */
 			for (uint32_t r = 0; r < s->nready; r++)
 				if (pick < 0 || s->ready[r] < (uint32_t)pick)
 					pick = (int32_t)s->ready[r];
@@ -581,7 +829,7 @@ static int ko__segment(struct ko_sched *s, uint32_t a, uint32_t b)
 		ko__regs(p, &p->ins[k], &s->nodes[n++].r);
 	}
 	if (n < 2)
-		goto retire;
+		return 0;
 	if (ko__graph(s, n))
 		return -1;
 	s->nready = s->norder = 0;
@@ -596,10 +844,36 @@ static int ko__segment(struct ko_sched *s, uint32_t a, uint32_t b)
 			return 0; /* no call: source order */
 		if (ko__bitslice(s, n))
 			return -1;
-	} else if ((s->mode & ~KO_SCHED_PRESSURE) == KO_SCHED_MSLICE) {
-		ko__mslice(s, n);
 	} else {
-		ko__list(s, n);
+		if (s->pressure)
+			ko__pressure_begin(s, n, s->live);
+		if ((s->mode & ~KO_SCHED_PRESSURE) == KO_SCHED_MSLICE)
+			ko__mslice(s, n);
+		else
+			ko__list(s, n);
+		if (s->pressure && s->fits && (s->peak[0] > s->limit[0] || s->peak[1] > s->limit[1])) {
+			/* the free rule went over the registers: again by the strict rule */
+			ko__pressure_end(s);
+			if (ko__graph(s, n))
+				return -1;
+			s->nready = s->norder = 0;
+			for (uint32_t k = 0; k < n; k++) {
+				s->nodes[k].earliest = 0;
+				s->nodes[k].predpos = -1;
+				if (s->nodes[k].npred == 0)
+					s->ready[s->nready++] = k;
+			}
+			ko__pressure_begin(s, n, s->live);
+			s->fits = 0;
+			ko__tree_build(s, 0, 1, 0, n);
+			ko__tree_build(s, 1, 1, 0, n);
+			if ((s->mode & ~KO_SCHED_PRESSURE) == KO_SCHED_MSLICE)
+				ko__mslice(s, n);
+			else
+				ko__list(s, n);
+		}
+		if (s->pressure)
+			ko__pressure_end(s);
 	}
 	/* the new order, then the dead ones */
 	uint32_t t = 0;
@@ -611,66 +885,31 @@ static int ko__segment(struct ko_sched *s, uint32_t a, uint32_t b)
 	if (b > a)
 		memcpy(&p->ins[a], s->tmp, (b - a) * sizeof *s->tmp);
 	return 0;
-retire:
-	if (s->pressure)
-		for (uint32_t k = 0; k < n; k++)
-			ko__retire(s, &p->ins[s->nodes[k].ins], &s->nodes[k].r);
-	return 0;
 }
 
 static int ko__is_barrier(const kl_insn *in) { return kl_opinfo[in->op].shape == KL_SH_CALL; }
 
-/* the uses of every register in block b (for the pressure bound), and its live-in values */
-static void ko__pressure_begin(struct ko_sched *s, const struct ko_block *bl)
+/* The scheduler a function gets by default: Usuba's bitslice scheduler when some node calls
+ * stay calls and more integer values are live at once than there are registers (bitsliced code:
+ * the order of the calls decides the spilling); else the list scheduler under the pressure bound. */
+static unsigned ko__default_mode(ko_func *o, const struct kl_target_info *ti, const uint32_t maxlive[2])
 {
-	struct ko_prog *p = s->p;
-	for (uint32_t k = bl->first; k <= bl->last; k++) {
-		if (p->ins[k].dead)
-			continue;
-		struct ko_regs r;
-		ko__regs(p, &p->ins[k], &r);
-		for (int u = 0; u < r.nuse; u++)
-			s->remaining[r.use[u] - KO_VREG0]++;
-		if (p->ins[k].call >= 0) {
-			const struct ko_call *c = &p->calls[p->ins[k].call];
-			for (uint32_t a = 0; a < c->n; a++)
-				if (!p->args[c->first + a].isimm)
-					s->remaining[p->args[c->first + a].reg - KO_VREG0]++;
-		}
-	}
-	memcpy(s->live, bl->livein, p->words * sizeof *s->live);
-	s->liveout = bl->liveout;
-	s->nlive[0] = s->nlive[1] = 0;
-	for (uint32_t v = 1; v < p->nvr; v++)
-		if (ko__bit(s->live, v) && ko__counted(s, v))
-			s->nlive[ko__file_of(s, v)]++;
+	uint32_t nunits;
+	ko__node_units(o, &nunits);
+	if (nunits && maxlive && maxlive[0] > (uint32_t)(ti->ntemps + ti->nvars))
+		return KO_SCHED_BITSLICE;
+	return KO_SCHED_LIST | KO_SCHED_PRESSURE;
 }
 
-static void ko__pressure_end(struct ko_sched *s, const struct ko_block *bl)
-{
-	struct ko_prog *p = s->p;
-	for (uint32_t k = bl->first; k <= bl->last; k++) {
-		struct ko_regs r;
-		ko__regs(p, &p->ins[k], &r);
-		for (int u = 0; u < r.nuse; u++)
-			s->remaining[r.use[u] - KO_VREG0] = 0;
-		if (p->ins[k].call >= 0) {
-			const struct ko_call *c = &p->calls[p->ins[k].call];
-			for (uint32_t a = 0; a < c->n; a++)
-				if (!p->args[c->first + a].isimm)
-					s->remaining[p->args[c->first + a].reg - KO_VREG0] = 0;
-		}
-	}
-}
-
-void ko__sched(struct ko_prog *p)
+void ko__sched(struct ko_prog *p, const uint32_t maxlive[2])
 {
 	ko_func *o = p->o;
 	const struct kl_model *m = o->model ? o->model : kl_model_get(p->target);
 	if (!m || p->n < 3 || !p->nblocks)
 		return;
 	struct ko_sched s = {.p = p, .m = m};
-	s.mode = o->sched_mode ? o->sched_mode : KO_SCHED_LIST | KO_SCHED_PRESSURE;
+	s.mode = o->sched_mode ? o->sched_mode : ko__default_mode(o, p->ti, maxlive);
+	o->stats.sched = s.mode;
 	s.window = o->sched_window ? o->sched_window : KO_SCHED_WINDOW;
 	s.pressure = (s.mode & KO_SCHED_PRESSURE) != 0;
 	if ((s.mode & ~KO_SCHED_PRESSURE) == KO_SCHED_BITSLICE) {
@@ -681,6 +920,7 @@ void ko__sched(struct ko_prog *p)
 	}
 	s.limit[0] = p->ti->ntemps + p->ti->nvars;
 	s.limit[1] = p->ti->nftemps + p->ti->nfvars;
+	size_t n1 = (size_t)p->n + 1;
 	s.nodes = malloc(p->n * sizeof *s.nodes);
 	s.lastdef = malloc(p->nvr * sizeof *s.lastdef);
 	s.usehead = malloc(p->nvr * sizeof *s.usehead);
@@ -689,19 +929,37 @@ void ko__sched(struct ko_prog *p)
 	s.touched = malloc(3 * (size_t)p->nvr * sizeof *s.touched + 4 * sizeof *s.touched);
 	s.ready = malloc(p->n * sizeof *s.ready);
 	s.order = malloc(p->n * sizeof *s.order);
-	s.remaining = calloc(p->nvr, sizeof *s.remaining);
-	s.live = calloc(p->words + 1, sizeof *s.live);
 	s.tmp = malloc(p->n * sizeof *s.tmp);
 	s.vfile = malloc(p->nvr + 1);
-	s.unit = malloc((p->n + 1) * sizeof *s.unit);
-	if (!s.nodes || !s.lastdef || !s.usehead || !s.version || !s.usepool || !s.touched || !s.ready || !s.order ||
-	    !s.remaining || !s.live || !s.tmp || !s.vfile || !s.unit) {
+	s.unit = malloc(n1 * sizeof *s.unit);
+	int ok = s.nodes && s.lastdef && s.usehead && s.version && s.usepool && s.touched && s.ready && s.order &&
+		 s.tmp && s.vfile && s.unit;
+	if (ok && s.pressure) {
+		s.live = calloc(p->words + 1, sizeof *s.live);
+		s.vals = malloc((2 * n1 + p->nvr) * sizeof *s.vals);
+		s.cur = malloc((p->nvr + 1) * sizeof *s.cur);
+		s.init = malloc((p->nvr + 1) * sizeof *s.init);
+		s.ptouched = malloc((p->nvr + 1) * sizeof *s.ptouched);
+		s.placed = malloc(n1);
+		s.stamp = calloc(n1, sizeof *s.stamp);
+		ok = s.live && s.vals && s.cur && s.init && s.ptouched && s.placed && s.stamp;
+		for (int f = 0; f < 2 && ok; f++) {
+			s.pl[f] = malloc(n1 * sizeof *s.pl[f]);
+			s.tmin[f] = malloc(4 * n1 * sizeof *s.tmin[f]);
+			s.tadd[f] = malloc(4 * n1 * sizeof *s.tadd[f]);
+			ok = s.pl[f] && s.tmin[f] && s.tadd[f];
+		}
+		s.step = 1;
+	}
+	if (!ok) {
 		ko__fail(o, KL_ERR_NOMEM, "the scheduler's tables");
 		goto out;
 	}
 	for (uint32_t v = 0; v < p->nvr; v++) {
 		s.lastdef[v] = s.usehead[v] = -1;
 		s.vfile[v] = (int8_t)(v == 0 || o->vr[v].pin >= 0 ? -1 : ko__file(o->vr[v].cls));
+		if (s.cur)
+			s.cur[v] = -1;
 	}
 	for (uint32_t b = 0; b < p->nblocks && !o->err; b++) {
 		const struct ko_block *bl = &p->blocks[b];
@@ -711,22 +969,26 @@ void ko__sched(struct ko_prog *p)
 			first++;
 		if (end > first && ko__ends_block(&p->ins[end - 1].in))
 			end--;
-		if (s.pressure)
-			ko__pressure_begin(&s, bl);
-		for (uint32_t a = first; a < end;) {
-			uint32_t z = a;
-			while (z < end && !ko__is_barrier(&p->ins[z].in))
-				z++;
+		/* segments last to first: the registers live at each one's end, backward from the
+		 * block's (a segment's order does not change what is live at its start) */
+		if (s.pressure) {
+			memcpy(s.live, bl->liveout, p->words * sizeof *s.live);
+			for (uint32_t k = bl->last + 1; k-- > end;)
+				ko__live_back(p, &p->ins[k], s.live);
+		}
+		for (uint32_t z = end; z > first;) {
+			uint32_t a = z;
+			while (a > first && !ko__is_barrier(&p->ins[a - 1].in))
+				a--;
 			if (ko__segment(&s, a, z)) {
 				ko__fail(o, KL_ERR_NOMEM, "the scheduler's graph");
 				break;
 			}
-			if (z < end && s.pressure)
-				ko__retire(&s, &p->ins[z], NULL);
-			a = z + 1;
+			if (s.pressure)
+				for (uint32_t k = z; k-- > (a > first ? a - 1 : a);)
+					ko__live_back(p, &p->ins[k], s.live);
+			z = a > first ? a - 1 : a;
 		}
-		if (s.pressure)
-			ko__pressure_end(&s, bl);
 	}
 out:
 	free(s.nodes);
@@ -737,12 +999,22 @@ out:
 	free(s.touched);
 	free(s.ready);
 	free(s.order);
-	free(s.remaining);
-	free(s.live);
 	free(s.tmp);
 	free(s.vfile);
 	free(s.unit);
 	free(s.edges);
 	free(s.from);
 	free(s.csr);
+	free(s.live);
+	free(s.vals);
+	free(s.cur);
+	free(s.init);
+	free(s.ptouched);
+	free(s.placed);
+	free(s.stamp);
+	for (int f = 0; f < 2; f++) {
+		free(s.pl[f]);
+		free(s.tmin[f]);
+		free(s.tadd[f]);
+	}
 }

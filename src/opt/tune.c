@@ -9,22 +9,37 @@
 
 #include "internal.h"
 
-#define KO_NOSCHED (KO_CLEAN | KO_PEEP)
+#define KO_NOSCHED (KO_CLEAN | KO_PEEP | KO_FUSE_ALU)
+#define KO_S (KO_NOSCHED | KO_SCHED)
+#define KO_C (KO_NOSCHED | KO_COLOR | KO_SCHED)
+#define KO_INL(policy) (1 + (policy))
+/* every scheduler with each allocator under the function's inlining policy; then the m-slice
+ * window (KO_SCHED_WINDOW is 10) and the calls the bitslice scheduler sees (the inlining policy
+ * changes nothing else before allocation) */
 static const struct ko_choice ko__choices[] = {
-	{"none/linscan", KO_NOSCHED, KO_SCHED_LIST, 0},
-	{"list+pressure/linscan", KO_NOSCHED | KO_SCHED, KO_SCHED_LIST | KO_SCHED_PRESSURE, 0},
-	{"list/linscan", KO_NOSCHED | KO_SCHED, KO_SCHED_LIST, 0},
-	{"bitslice/linscan", KO_NOSCHED | KO_SCHED, KO_SCHED_BITSLICE, 0},
-	{"mslice/linscan", KO_NOSCHED | KO_SCHED, KO_SCHED_MSLICE, KO_SCHED_WINDOW},
-	{"mslice+pressure/linscan", KO_NOSCHED | KO_SCHED, KO_SCHED_MSLICE | KO_SCHED_PRESSURE, KO_SCHED_WINDOW},
-	{"none/color", KO_NOSCHED | KO_COLOR, KO_SCHED_LIST, 0},
-	{"list+pressure/color", KO_NOSCHED | KO_COLOR | KO_SCHED, KO_SCHED_LIST | KO_SCHED_PRESSURE, 0},
-	{"list/color", KO_NOSCHED | KO_COLOR | KO_SCHED, KO_SCHED_LIST, 0},
-	{"bitslice/color", KO_NOSCHED | KO_COLOR | KO_SCHED, KO_SCHED_BITSLICE, 0},
-	{"mslice/color", KO_NOSCHED | KO_COLOR | KO_SCHED, KO_SCHED_MSLICE, KO_SCHED_WINDOW},
-	{"mslice+pressure/color", KO_NOSCHED | KO_COLOR | KO_SCHED, KO_SCHED_MSLICE | KO_SCHED_PRESSURE, KO_SCHED_WINDOW},
+	{"none/linscan", KO_NOSCHED, KO_SCHED_LIST, 0, 0},
+	{"list+pressure/linscan", KO_S, KO_SCHED_LIST | KO_SCHED_PRESSURE, 0, 0},
+	{"list/linscan", KO_S, KO_SCHED_LIST, 0, 0},
+	{"bitslice/linscan", KO_S, KO_SCHED_BITSLICE, 0, 0},
+	{"mslice/linscan", KO_S, KO_SCHED_MSLICE, KO_SCHED_WINDOW, 0},
+	{"mslice+pressure/linscan", KO_S, KO_SCHED_MSLICE | KO_SCHED_PRESSURE, KO_SCHED_WINDOW, 0},
+	{"none/color", KO_NOSCHED | KO_COLOR, KO_SCHED_LIST, 0, 0},
+	{"list+pressure/color", KO_C, KO_SCHED_LIST | KO_SCHED_PRESSURE, 0, 0},
+	{"list/color", KO_C, KO_SCHED_LIST, 0, 0},
+	{"bitslice/color", KO_C, KO_SCHED_BITSLICE, 0, 0},
+	{"mslice/color", KO_C, KO_SCHED_MSLICE, KO_SCHED_WINDOW, 0},
+	{"mslice+pressure/color", KO_C, KO_SCHED_MSLICE | KO_SCHED_PRESSURE, KO_SCHED_WINDOW, 0},
+	{"mslice w2/linscan", KO_S, KO_SCHED_MSLICE, 2, 0},
+	{"mslice w4/linscan", KO_S, KO_SCHED_MSLICE, 4, 0},
+	{"mslice w16/linscan", KO_S, KO_SCHED_MSLICE, 16, 0},
+	{"mslice+pressure w2/linscan", KO_S, KO_SCHED_MSLICE | KO_SCHED_PRESSURE, 2, 0},
+	{"mslice+pressure w4/linscan", KO_S, KO_SCHED_MSLICE | KO_SCHED_PRESSURE, 4, 0},
+	{"mslice+pressure w16/linscan", KO_S, KO_SCHED_MSLICE | KO_SCHED_PRESSURE, 16, 0},
+	{"bitslice/linscan inline=none", KO_S, KO_SCHED_BITSLICE, 0, KO_INL(KO_INLINE_NONE)},
+	{"bitslice/color inline=none", KO_C, KO_SCHED_BITSLICE, 0, KO_INL(KO_INLINE_NONE)},
 };
 #define KO_NCHOICES (int)(sizeof ko__choices / sizeof ko__choices[0])
+_Static_assert(KO_NCHOICES <= KO_TUNE_MAX, "KO_TUNE_MAX holds every choice");
 
 const struct ko_choice *ko_tune_choices(int *n)
 {
@@ -38,16 +53,21 @@ int ko_func_set_choice(ko_func *o, const struct ko_choice *c)
 	if (!o || !c)
 		return KL_ERR_STATE;
 	ko_func_set_passes(o, c->passes | (o->passes & KO_VERIFY));
+	if (c->inl)
+		ko_func_set_inline(o, c->inl - 1);
 	return ko_func_set_sched(o, c->sched, c->window);
 }
 
-/* The model's estimate: instructions dispatched in order, issue_width a cycle, into a scheduler
- * of KO__WINDOW(m) entries (an instruction enters when the one that many places before it has
- * issued); each issues when its operands are ready and a unit of its class is free for its
- * occupancy (a reservation table over cycles); a load of what a store wrote (base register and
- * offset, a spill slot say) waits for the store.  Bounded by dependences, units and the window:
- * spill code costs its instructions, and a schedule with more independent work close together
- * issues sooner. */
+/* The model's estimate.  Out of order: instructions dispatched in order, issue_width a cycle,
+ * into a scheduler of KO__WINDOW(m) entries (an instruction enters when the one that many places
+ * before it has issued); each issues when its operands are ready and a unit of its class is free
+ * for its occupancy (a reservation table over cycles).  In order (m->in_order): each issues no
+ * earlier than the one before it, issue_width a cycle, so an instruction waiting for an operand
+ * stalls everything after it.  Spill code: a spill store takes a store unit and an issue slot
+ * and waits for its value; a reload takes a load unit and an issue slot, waits for the store of
+ * its slot (base and offset), and its result comes the load's latency later: on the critical
+ * path when the allocator put it right before a use.  A schedule with more independent work close
+ * together issues sooner; one with more spill code later. */
 #define KO__WINDOW(m) (8 * (m)->issue_width)
 double ko_func_model_cycles(const ko_func *o, const char *target)
 {
@@ -65,8 +85,8 @@ double ko_func_model_cycles(const ko_func *o, const char *target)
 	memset(ready, 0, sizeof ready);
 	struct { uint32_t base; int64_t off, t; } mem[256]; /* the last stores, by base and offset */
 	memset(mem, 0, sizeof mem);
-	int64_t d = 0, end = 0;
-	int dcount = 0, win = KO__WINDOW(m);
+	int64_t d = 0, end = 0, last = 0; /* in order: the last issue cycle, and how many issued then */
+	int dcount = 0, lastcount = 0, win = KO__WINDOW(m);
 	size_t nins = 0;
 	struct ko_prog none;
 	memset(&none, 0, sizeof none);
@@ -78,18 +98,24 @@ double ko_func_model_cycles(const ko_func *o, const char *target)
 		struct ko_ins x = {.in = *in, .call = -1};
 		struct ko_regs r;
 		ko__regs(&none, &x, &r);
-		if (dcount >= m->issue_width)
-			d++, dcount = 0;
-		if (nins >= (size_t)win && iss[nins - (size_t)win] + 1 > d)
-			d = iss[nins - (size_t)win] + 1, dcount = 0;
-		dcount++;
-		int64_t t = d;
+		int64_t t;
+		if (m->in_order) {
+			t = lastcount >= m->issue_width ? last + 1 : last;
+		} else {
+			if (dcount >= m->issue_width)
+				d++, dcount = 0;
+			if (nins >= (size_t)win && iss[nins - (size_t)win] + 1 > d)
+				d = iss[nins - (size_t)win] + 1, dcount = 0;
+			dcount++;
+			t = d;
+		}
 		for (int u = 0; u < r.nuse; u++)
 			if (ready[r.use[u] & 255] > t)
 				t = ready[r.use[u] & 255];
 		int sh = kl_opinfo[in->op].shape, memop = (sh == KL_SH_LD || sh == KL_SH_ST) && kl_opinfo[in->op].imm;
 		unsigned slot = (unsigned)(in->rs1 * 31u + (uint64_t)in->imm) & 255;
-		if (memop && sh == KL_SH_LD && mem[slot].base == in->rs1 + 1 && mem[slot].off == in->imm && mem[slot].t + 1 > t)
+		if (memop && sh == KL_SH_LD && mem[slot].base == in->rs1 + 1 && mem[slot].off == in->imm &&
+		    mem[slot].t + 1 > t)
 			t = mem[slot].t + 1;
 		int occ = m->cls[cls].occupancy ? m->cls[cls].occupancy : 1, unit = -1;
 		for (;; t++) {
@@ -110,15 +136,22 @@ double ko_func_model_cycles(const ko_func *o, const char *target)
 		for (int c = 0; c < occ && (size_t)(t + c) < ncyc; c++)
 			used[t + c] |= (uint16_t)(1u << unit);
 		iss[nins++] = t;
+		if (t == last) {
+			lastcount++;
+		} else if (t > last) {
+			last = t;
+			lastcount = 1;
+		}
 		if (memop && sh == KL_SH_ST) {
 			mem[slot].base = in->rs1 + 1;
 			mem[slot].off = in->imm;
 			mem[slot].t = t;
 		}
+		int64_t done = t + m->cls[cls].latency;
 		for (int dd = 0; dd < r.ndef; dd++)
-			ready[r.def[dd] & 255] = t + m->cls[cls].latency;
-		if (t + m->cls[cls].latency > end)
-			end = t + m->cls[cls].latency;
+			ready[r.def[dd] & 255] = done;
+		if (done > end)
+			end = done;
 		if (t + 1 > end)
 			end = t + 1;
 	}
@@ -175,7 +208,7 @@ int ko_autotune(ko_func *o, const char *target, ko_bench_fn run, void *arg, int 
 	}
 	int host = !target || !strcmp(target, kl_target_name());
 	unsigned saved_passes = o->passes, saved_mode = o->sched_mode;
-	int saved_window = o->sched_window;
+	int saved_window = o->sched_window, saved_inline = o->inline_policy;
 	memset(t, 0, sizeof *t);
 	t->n = KO_NCHOICES;
 	t->best = -1;
@@ -192,6 +225,7 @@ int ko_autotune(ko_func *o, const char *target, ko_bench_fn run, void *arg, int 
 		struct ko_tune_row *row = &t->row[c];
 		row->choice = ko__choices[c];
 		row->ns = -1;
+		o->inline_policy = saved_inline; /* a choice without a policy: the function's */
 		ko_func_set_choice(o, &row->choice);
 		row->err = ko__tune_compile(o, target, row, t->timed ? &code[c] : NULL);
 		if (row->err) { /* one choice failing is an answer, not the tuner's error */
@@ -243,6 +277,7 @@ int ko_autotune(ko_func *o, const char *target, ko_bench_fn run, void *arg, int 
 		if (better)
 			t->best = c;
 	}
+	o->inline_policy = saved_inline;
 	if (t->best >= 0) {
 		ko_func_set_choice(o, &t->row[t->best].choice);
 	} else {
@@ -258,19 +293,19 @@ int ko_autotune(ko_func *o, const char *target, ko_bench_fn run, void *arg, int 
 
 void ko_tune_print(const struct ko_tune *t, FILE *out)
 {
-	fprintf(out, "  %-24s %10s %9s %7s %7s %7s %6s %7s\n", "choice", t->timed ? "ns/run" : "", "cycles", "insns",
+	fprintf(out, "  %-28s %10s %9s %7s %7s %7s %6s %7s\n", "choice", t->timed ? "ns/run" : "", "cycles", "insns",
 		"spills", "reloads", "moves", "spill%");
 	for (int c = 0; c < t->n; c++) {
 		const struct ko_tune_row *x = &t->row[c];
 		if (x->err) {
-			fprintf(out, "%c %-24s %s\n", c == t->best ? '*' : ' ', x->choice.name,
+			fprintf(out, "%c %-28s %s\n", c == t->best ? '*' : ' ', x->choice.name,
 				x->err < 0 ? "wrong result" : kl_strerror(x->err));
 			continue;
 		}
 		char ns[32] = "";
 		if (t->timed)
 			snprintf(ns, sizeof ns, "%.0f", x->ns);
-		fprintf(out, "%c %-24s %10s %9.0f %7u %7u %7u %6u %6.1f%%\n", c == t->best ? '*' : ' ', x->choice.name, ns,
+		fprintf(out, "%c %-28s %10s %9.0f %7u %7u %7u %6u %6.1f%%\n", c == t->best ? '*' : ' ', x->choice.name, ns,
 			x->cycles, x->stats.insns, x->stats.spill_stores, x->stats.reloads, x->stats.moves,
 			100.0 * ko_spill_fraction(&x->stats));
 	}

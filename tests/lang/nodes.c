@@ -249,9 +249,10 @@ Test(lang_nodes, bitslice_interleaves_key_addition_with_sboxes)
 		int tag = (int)l[k].tag;
 		if (l[k].origin != KO_ORIG_CODE)
 			continue;
-		if (tag >= kl && tag < kl + NW && kl_opinfo[l[k].insn.op].name == KL_N_xor)
+		int name = kl_opinfo[l[k].insn.op].name;
+		if (tag >= kl && tag < kl + NW && (name == KL_N_xor || name == KL_N_xorm)) /* xorm: x86-64 */
 			ev[nev++] = tag - kl;
-		else if (tag >= sl && tag < sl + NW / 4 && kl_opinfo[l[k].insn.op].name != KL_N_mov)
+		else if (tag >= sl && tag < sl + NW / 4 && name != KL_N_mov)
 			ev[nev++] = 100 + tag - sl;
 	}
 	for (int k = 0; k < nev && strlen(seq) < sizeof seq - 16; k++)

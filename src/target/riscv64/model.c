@@ -38,4 +38,5 @@ const struct kl_model kl__model_riscv64 = {
 		[KL_IC_FCMP]   = {U(B),     3, 1},
 		[KL_IC_XFER]   = {U(B),     3, 1},
 	},
+	.in_order = 1,
 };
