@@ -249,7 +249,8 @@ Test(lang_nodes, bitslice_interleaves_key_addition_with_sboxes)
 		int tag = (int)l[k].tag;
 		if (l[k].origin != KO_ORIG_CODE)
 			continue;
-		if (tag >= kl && tag < kl + NW && kl_opinfo[l[k].insn.op].name == KL_N_xor)
+		int nm = kl_opinfo[l[k].insn.op].name; /* xorm: the key word loaded into the xor (fuse_mem.c) */
+		if (tag >= kl && tag < kl + NW && (nm == KL_N_xor || nm == KL_N_xorm))
 			ev[nev++] = tag - kl;
 		else if (tag >= sl && tag < sl + NW / 4 && kl_opinfo[l[k].insn.op].name != KL_N_mov)
 			ev[nev++] = 100 + tag - sl;
