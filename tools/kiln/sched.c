@@ -183,10 +183,12 @@ int kiln_sched_apply(ko_func *o, const char *name, const char *target)
 	if (opt.inline_set)
 		ko_func_set_inline(o, opt.inline_policy);
 	if (opt.sched_set || opt.color) {
-		int mode = opt.sched_set ? opt.sched : (int)(KO_SCHED_LIST | KO_SCHED_PRESSURE);
+		int mode = opt.sched_set ? opt.sched : -1; /* -1: the scheduler the tier chooses per function */
 		ko_func_set_passes(o, KO_CLEAN | KO_PEEP | KO_FUSE_ALU | (mode ? KO_SCHED : 0) | (opt.color ? KO_COLOR : 0));
-		if (mode)
+		if (mode > 0)
 			ko_func_set_sched(o, (unsigned)mode, opt.window);
+		else if (mode < 0)
+			ko_func_set_sched(o, 0, 0);
 	}
 	if (!opt.autotune)
 		return ko_error(o);
@@ -213,7 +215,7 @@ static void pass_row(FILE *out, ko_func *o, const char *target, const char *name
 	if (!f)
 		return;
 	ko_func_set_passes(o, passes);
-	ko_func_set_sched(o, KO_SCHED_LIST | KO_SCHED_PRESSURE, 0);
+	ko_func_set_sched(o, 0, 0); /* the default: the scheduler chosen per function */
 	if (ko_func_emit(o, f) == 0) {
 		struct ko_stats st;
 		ko_func_stats(o, &st);
@@ -250,7 +252,8 @@ int kiln_sched_table(FILE *out, kl_lang *L, int k, const char *target)
 				i.inlined ? "inlined at once: " : "kept as calls until scheduled: ", i.why);
 		}
 		ko_tune_print(&t, out);
-		fprintf(out, "  each pass off (or on) from the default (list+pressure/linscan, cleanups, peephole):\n");
+		fprintf(out, "  each pass off (or on) from the default (the scheduler chosen per function, linscan, "
+			     "cleanups, ALU fusion, peephole):\n");
 		pass_row(out, o, target, "default", KO_DEFAULT);
 		pass_row(out, o, target, "without cleanups", KO_DEFAULT & ~KO_CLEAN);
 		pass_row(out, o, target, "without scheduling", KO_DEFAULT & ~KO_SCHED);
