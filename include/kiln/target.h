@@ -17,6 +17,20 @@
 #endif
 #endif
 
+/* A load-and-op (kiln/ext.def's LOP shape) on a target without one: the load into the second
+ * scratch register, then the operation.  AArch64's and RISC-V 64's headers instantiate it. */
+#define KL__LOP_VIA_SCRATCH2(name, op)                                                             \
+	KL_INLINE void kl__t_##name(kl_func *f, int t, kl_reg rd, kl_reg a, kl_reg base, kl_reg index, int s, int32_t disp) \
+	{                                                                                          \
+		kl__t_ldx(f, t, KL__SCRATCH2, base, index, s, disp);                               \
+		kl__t_##op(f, t, rd, a, KL__SCRATCH2);                                             \
+	}                                                                                          \
+	KL_INLINE void kl__t_##name##i(kl_func *f, int t, kl_reg rd, kl_reg a, kl_reg base, int32_t disp) \
+	{                                                                                          \
+		kl__t_ldi(f, t, KL__SCRATCH2, base, disp);                                         \
+		kl__t_##op(f, t, rd, a, KL__SCRATCH2);                                             \
+	}
+
 #if defined(KL__TARGET_X86_64)
 #include "kiln/target/x86_64.h"
 #define KL__TSYM(name) kl__x86_64_##name

@@ -814,23 +814,11 @@ KL_INLINE void kl__t_ldx(kl_func *f, int t, kl_reg rd, kl_reg base, kl_reg index
 	kl__a_put(f, KL_A_ADD_R | KL_A_SF(1) | KL_A_RM(index) | (uint32_t)s << 10 | KL_A_RN(base) | KL_A_RD(KL__SCRATCH2));
 	kl__a_mem(f, op, rd, KL__SCRATCH2, 0, disp);
 }
-/* load-and-op: the load into x17, then the operation */
-#define KL__A_LOP(name, op)                                                                        \
-	KL_INLINE void kl__t_##name(kl_func *f, int t, kl_reg rd, kl_reg a, kl_reg base, kl_reg index, int s, int32_t disp) \
-	{                                                                                          \
-		kl__t_ldx(f, t, KL__SCRATCH2, base, index, s, disp);                               \
-		kl__t_##op(f, t, rd, a, KL__SCRATCH2);                                             \
-	}                                                                                          \
-	KL_INLINE void kl__t_##name##i(kl_func *f, int t, kl_reg rd, kl_reg a, kl_reg base, int32_t disp) \
-	{                                                                                          \
-		kl__t_ldi(f, t, KL__SCRATCH2, base, disp);                                         \
-		kl__t_##op(f, t, rd, a, KL__SCRATCH2);                                             \
-	}
-KL__A_LOP(xorm, xor)
-KL__A_LOP(addm, add)
-KL__A_LOP(andm, and)
-KL__A_LOP(orm, or)
-#undef KL__A_LOP
+/* load-and-op: the load into x17, then the operation (kiln/target.h) */
+KL__LOP_VIA_SCRATCH2(xorm, xor)
+KL__LOP_VIA_SCRATCH2(addm, add)
+KL__LOP_VIA_SCRATCH2(andm, and)
+KL__LOP_VIA_SCRATCH2(orm, or)
 
 /* ---- floating point: v<k> is register KL_FREG0 + k ---------------------------------------------- */
 #define KL_HAVE_FLOAT 1

@@ -635,23 +635,11 @@ KL_INLINE void kl__t_ldx(kl_func *f, int t, kl_reg rd, kl_reg base, kl_reg index
 		kl__rv_put(f, KL_RV_R(KL_RV_ADD, KL__SCRATCH2, base, index));
 	kl__t_ldi(f, t, rd, KL__SCRATCH2, disp);
 }
-/* load-and-op: the load into t6, then the operation */
-#define KL__RV_LOP(name, op)                                                                       \
-	KL_INLINE void kl__t_##name(kl_func *f, int t, kl_reg rd, kl_reg a, kl_reg base, kl_reg index, int s, int32_t disp) \
-	{                                                                                          \
-		kl__t_ldx(f, t, KL__SCRATCH2, base, index, s, disp);                               \
-		kl__t_##op(f, t, rd, a, KL__SCRATCH2);                                             \
-	}                                                                                          \
-	KL_INLINE void kl__t_##name##i(kl_func *f, int t, kl_reg rd, kl_reg a, kl_reg base, int32_t disp) \
-	{                                                                                          \
-		kl__t_ldi(f, t, KL__SCRATCH2, base, disp);                                         \
-		kl__t_##op(f, t, rd, a, KL__SCRATCH2);                                             \
-	}
-KL__RV_LOP(xorm, xor)
-KL__RV_LOP(addm, add)
-KL__RV_LOP(andm, and)
-KL__RV_LOP(orm, or)
-#undef KL__RV_LOP
+/* load-and-op: the load into t6, then the operation (kiln/target.h) */
+KL__LOP_VIA_SCRATCH2(xorm, xor)
+KL__LOP_VIA_SCRATCH2(addm, add)
+KL__LOP_VIA_SCRATCH2(andm, and)
+KL__LOP_VIA_SCRATCH2(orm, or)
 
 /* ---- floating point (F and D extensions): f<k> is register KL_FREG0 + k -----------------------
  * f values are binary32, NaN-boxed in the 64-bit registers by the hardware (they live only in
