@@ -551,6 +551,7 @@ KL_INLINE void kl__t_reti(kl_func *f, int t, int64_t imm)
 #define KL_NATIVE_sel 1
 #define KL_NATIVE_addc 1
 #define KL_NATIVE_subc 1
+#define KL_NATIVE_andn 1
 #define KL_NATIVE_ldx 1
 #define KL_NATIVE_xorm 1
 #define KL_NATIVE_addm 1
@@ -634,6 +635,14 @@ KL_INLINE void kl__t_ldx(kl_func *f, int t, kl_reg rd, kl_reg base, kl_reg index
 	else
 		kl__rv_put(f, KL_RV_R(KL_RV_ADD, KL__SCRATCH2, base, index));
 	kl__t_ldi(f, t, rd, KL__SCRATCH2, disp);
+}
+/* and-not without Zbb: the complement in t6, then the and (no temporary from kl_getreg, which
+ * could hand out a register the client uses without having taken it) */
+KL_INLINE void kl__t_andn(kl_func *f, int t, kl_reg rd, kl_reg a, kl_reg b)
+{
+	(void)t; /* 32-bit values stay sign-extended: ~b and the and keep them so */
+	kl__rv_put(f, KL_RV_I(KL_RV_XORI, KL__SCRATCH2, b, -1));
+	kl__rv_put(f, KL_RV_R(KL_RV_AND, rd, a, KL__SCRATCH2));
 }
 /* load-and-op: the load into t6, then the operation (kiln/target.h) */
 KL__LOP_VIA_SCRATCH2(xorm, xor)
