@@ -133,18 +133,3 @@ void kl__x86_abs(kl_func *f, int call, const void *addr)
 	f->ip = p + 5;
 	kl__fixup_add(f, (uint32_t)(p + 1 - f->buf), call ? KL__FIX_ABSCALL : KL__FIX_ABSJMP, (uint64_t)(uintptr_t)addr);
 }
-
-/* lea rd, [a + b * 2^n]: REX, 8D, ModRM (rm = 100: a SIB follows), SIB (scale, index b, base a);
- * a base of rbp or r13 needs mod = 01 and a disp8 of 0.  The 32-bit form's REX is 40 or more:
- * harmless, and the result is the low half of the 64-bit sum. */
-void kl__x86_lea_scaled(kl_func *f, int w, kl_reg rd, kl_reg a, kl_reg b, unsigned n)
-{
-	uint8_t *p = kl__room(f);
-	int disp = ((uint32_t)a & 7u) == 5;
-	p[0] = (uint8_t)(KL__X_REX | (w ? KL__X_REX_W : 0u) | KL__X_REX_R(rd) | KL__X_REX_X(b) | KL__X_REX_B(a));
-	p[1] = KL__X_LEA;
-	p[2] = (uint8_t)KL__X_MODRM(disp ? KL__X_MOD_DISP8 : KL__X_MOD_MEM, rd, KL__X_RM_SIB);
-	p[3] = (uint8_t)((n & 3u) << 6 | KL__X_SIB_INDEX(b) | KL__X_SIB_BASE(a));
-	p[4] = 0;
-	f->ip = p + 4 + disp;
-}

@@ -129,6 +129,13 @@ void kl__x86_ldx(kl_func *f, int t, kl_reg rd, kl_reg base, kl_reg index, int s,
 	}
 }
 
+/* lea rd, [a + b * 2^n] (addsh with lsl 0..3; the caller keeps rsp out of the index).  The
+ * 32-bit form's result is the low half of the 64-bit sum. */
+void kl__x86_lea_scaled(kl_func *f, int w, kl_reg rd, kl_reg a, kl_reg b, unsigned n)
+{
+	kl__x86_sibop(f, w, KL__X_LEA, 0, rd, a, b, (int)n, 0);
+}
+
 /* rd = a op [mem]: `op reg, r/m` (op is the r/m, reg form's opcode | 2) into rd, after a copy of
  * a when rd is not a; into r11 when rd is also an address register */
 void kl__x86_lop(kl_func *f, int t, uint32_t op, kl_reg rd, kl_reg a, kl_reg base, int isx, kl_reg index, int s,
