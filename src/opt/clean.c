@@ -120,6 +120,33 @@ static int ko__swapped_branch(int name)
 	}
 }
 
+/* 1 when the integer operation i with immediate imm gives its first operand back: add, sub, or,
+ * xor 0; a shift or rotate by 0 (modulo the width); mul by 1; and with every bit of the width */
+static int ko__identity(const struct kl_opinfo *i, int64_t imm)
+{
+	int w = ko__class_of(i->type) == KO_C64 ? 64 : 32;
+	uint64_t m = w == 64 ? ~0ull : 0xffffffffull, u = (uint64_t)imm & m;
+	switch (i->name) {
+	case KL_N_add: case KL_N_sub: case KL_N_or: case KL_N_xor: return u == 0;
+	case KL_N_lsh: case KL_N_rsh: case KL_N_rotl: case KL_N_rotr: return (imm & (w - 1)) == 0;
+	case KL_N_mul: return u == 1;
+	case KL_N_and: return u == m;
+	default: return 0;
+	}
+}
+
+/* in (rd = rs1 op identity) becomes mov rd, rs1 when the type has a move */
+static void ko__to_move(struct ko_clean *c, kl_insn *in, int type)
+{
+	int op = kl_opcode_find(KL_N_mov, type, KL_V, 0);
+	if (op < 0)
+		return;
+	in->op = (uint16_t)op;
+	in->rs2 = 0;
+	in->imm = 0;
+	c->changed++;
+}
+
 /* a register operand that is a known constant into the instruction's immediate form */
 static void ko__fold(struct ko_clean *c, struct ko_ins *x)
 {
@@ -130,8 +157,11 @@ static void ko__fold(struct ko_clean *c, struct ko_ins *x)
 		return;
 	switch (i->shape) {
 	case KL_SH_BIN: {
-		if (i->imm)
+		if (i->imm) {
+			if (ko__identity(i, in->imm))
+				ko__to_move(c, in, i->type); /* x ^ 0, x << 0, x * 1 ...: a copy */
 			return;
+		}
 		int op = kl_opcode_find(i->name, i->type, KL_V, 1);
 		if (op < 0)
 			return;
@@ -147,6 +177,8 @@ static void ko__fold(struct ko_clean *c, struct ko_ins *x)
 		in->op = (uint16_t)op;
 		in->rs2 = 0;
 		in->imm = ko__imm_of(i->type, v);
+		if (ko__identity(i, in->imm)) /* y = 0; y ^= z: y = z */
+			ko__to_move(c, in, i->type);
 		break;
 	}
 	case KL_SH_BR: {
@@ -266,6 +298,7 @@ static int ko__rewrite_block(struct ko_clean *c, const struct ko_block *bl)
 			}
 		}
 		ko__fold(c, x);
+		i = &kl_opinfo[in->op]; /* the fold may have made it an immediate form or a move */
 		/* definitions: what they make known */
 		struct ko_regs r;
 		ko__regs(p, x, &r);

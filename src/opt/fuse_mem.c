@@ -154,7 +154,11 @@ static int ko__fuse_address(struct ko_fuse *f, uint32_t first, uint32_t k)
 			return 0;
 		const struct ko_ins *ad = &p->ins[d];
 		const struct kl_opinfo *ai = &kl_opinfo[ad->in.op];
-		if (ai->shape != KL_SH_BIN || ai->name != KL_N_add || ai->imm || !ko__is64(ai->type))
+		/* an addsh with lsl 0..3 (fuse_alu.c ran first and made one of the add and the shift)
+		 * is the scaled index already */
+		int sh = ai->shape == KL_SH_SHIFTED && ai->name == KL_N_addsh && ko__is64(ai->type) &&
+			 KL_SHIFTED_KIND(ad->in.imm) == KL_LSL && KL_SHIFTED_N(ad->in.imm) <= 3;
+		if (!sh && (ai->shape != KL_SH_BIN || ai->name != KL_N_add || ai->imm || !ko__is64(ai->type)))
 			return 0;
 		if (!ko__unwritten(f, ad->in.rs1, (uint32_t)d, k) || !ko__unwritten(f, ad->in.rs2, (uint32_t)d, k))
 			return 0;
@@ -164,6 +168,12 @@ static int ko__fuse_address(struct ko_fuse *f, uint32_t first, uint32_t k)
 		base = ad->in.rs1;
 		index = ad->in.rs2;
 		kill[0] = d;
+		if (sh) {
+			if (index == KO_LP || base == index)
+				return 0;
+			s = (int)KL_SHIFTED_N(ad->in.imm);
+			goto found;
+		}
 		for (int swap = 0; swap < 2; swap++) { /* a scaled index on either side */
 			uint32_t a = swap ? ad->in.rs2 : ad->in.rs1, b = swap ? ad->in.rs1 : ad->in.rs2;
 			int64_t e = ko__def_before(f, first, (uint32_t)d, b);

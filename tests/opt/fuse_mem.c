@@ -67,9 +67,13 @@ static void lookups(ko_func *o)
 		ko_rshuli(o, b, x, 8 * k);
 		ko_anduli(o, b, b, 255);
 		ko_lshuli(o, t, b, 3);
-		if (k & 1) { /* tab + 2048 + b * 8 */
-			ko_reg u = ko_reg_new(o, KL_P);
-			ko_addp(o, u, p, t);
+		if (k & 1) { /* tab + 2048 + b * 8; for k = 3 a 64-bit integer add, which the ALU fusion
+			      * (KO_FUSE_ALU, before this pass) makes an addsh with lsl 3 first */
+			ko_reg u = ko_reg_new(o, k == 3 ? KL_UL : KL_P);
+			if (k == 3)
+				ko_addul(o, u, p, t);
+			else
+				ko_addp(o, u, p, t);
 			ko_lduli(o, y, u, 2048);
 		} else {
 			ko_ldul(o, y, p, t);
@@ -122,6 +126,10 @@ Test(opt_fuse_mem, lookups_fused_and_agree)
 			void *code = ko_func_end(o, NULL);
 			cr_assert_not_null(code, "passes %#x: %s", passes, ko_errmsg(o));
 			int ldx = shaped(o, KL_SH_LDX), lop = shaped(o, KL_SH_LOP);
+			/* the ALU fusion's addsh (k = 3) went into the load like an add and a shift */
+			if (on)
+				cr_assert_eq(shaped(o, KL_SH_SHIFTED), 0, "%s: an addsh left beside a fused load",
+					     kl_target_name());
 			if (!on) {
 				cr_assert_eq(ldx + lop, 0, "with KO_NOFUSE_MEM: %d ldx, %d load-and-op", ldx, lop);
 			} else if (is_x86()) {

@@ -106,6 +106,49 @@ Test(opt_clean, constant_into_immediate)
 	ko_func_delete(o);
 }
 
+/* an operation with its identity (a constant 0 xored, added, or'ed, subtracted or shifted by; 1
+ * multiplied by; all ones and'ed with) is a copy, and the copy goes: no instruction is left of
+ * records 1-7, whether the constant came as a register or as an immediate */
+Test(opt_clean, identity_operations_are_copies)
+{
+	ko_func *o = ko_func_new();
+	ko_reg a[2];
+	ko_func_begin(o, "%l%l", a, KL_LEAF);
+	ko_reg z = ko_reg_new(o, KL_L), one = ko_reg_new(o, KL_L), v[8];
+	for (int k = 0; k < 8; k++)
+		v[k] = ko_reg_new(o, KL_L);
+	ko_setl(o, z, 0);              /* record 0 */
+	ko_xorl(o, v[0], z, a[0]);     /* record 1: 0 ^ a0 */
+	ko_addl(o, v[1], v[0], z);     /* record 2 */
+	ko_orli(o, v[2], v[1], 0);     /* record 3 */
+	ko_lshl(o, v[3], v[2], z);     /* record 4 */
+	ko_setl(o, one, 1);            /* record 5 */
+	ko_mull(o, v[4], one, v[3]);   /* record 6 */
+	ko_andli(o, v[5], v[4], -1);   /* record 7 */
+	ko_addl(o, v[6], v[5], a[1]);  /* record 8: the one operation left */
+	ko_retl(o, v[6]);
+	void *code = compile(o, KO_CLEAN);
+	for (int32_t r = 0; r <= 7; r++)
+		cr_assert_eq(from_record(o, r), 0, "record %d left an instruction", r);
+	cr_assert_eq(run2(o, code, 40, 2), 42);
+	cr_assert_eq(run2(o, code, -7, 0x100000000l), 0xffffffffl - 6);
+	kl_code_free(code);
+	/* 32 bits: and with 0xffffffff is the identity, and with 0xffff is not */
+	ko_func_begin(o, "%l%l", a, KL_LEAF);
+	ko_reg w = ko_reg_new(o, KL_U), x = ko_reg_new(o, KL_U), y = ko_reg_new(o, KL_U), r = ko_reg_new(o, KL_UL);
+	ko_cvl2u(o, w, a[0]);
+	ko_andui(o, x, w, 0xffffffff); /* record 1 */
+	ko_andui(o, y, x, 0xffff);     /* record 2 */
+	ko_cvu2ul(o, r, y);
+	ko_retul(o, r);
+	code = compile(o, KO_CLEAN);
+	cr_assert_eq(from_record(o, 1), 0, "and with every bit of 32 left an instruction");
+	cr_assert_geq(from_record(o, 2), 1, "and with 0xffff is an operation");
+	cr_assert_eq(run2(o, code, 0x123456789l, 0), 0x6789);
+	kl_code_free(code);
+	ko_func_delete(o);
+}
+
 Test(opt_clean, constant_branch_and_store)
 {
 	ko_func *o = ko_func_new();
