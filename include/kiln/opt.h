@@ -229,7 +229,7 @@ typedef int (*ko_bench_fn)(void *code, void *arg);
 struct ko_tune_row {
 	struct ko_choice choice;
 	int err;             /* 0, a compile error code, or -1: the benchmark said the result is wrong */
-	double ns;           /* timed: mean of the middle half of the runs, in ns; -1 when not timed */
+	double ns;           /* timed: the lower quartile of the runs, in ns; -1 when not timed */
 	double cycles;       /* the machine model's estimate of one pass (ko_func_model_cycles) */
 	struct ko_stats stats;
 };
@@ -241,7 +241,8 @@ struct ko_tune {
 };
 /* Compile o (recorded, not yet ended) with each choice for target (NULL: the host) and keep the
  * best: with run (host only) by time -- reps rounds (0: 15), each timing every choice once in
- * turn, the fastest and slowest quarter of each choice's runs dropped, the rest averaged; else
+ * turn, each choice's lower quartile kept (a run slowed by whatever else the machine does, or by
+ * another hardware thread of the core, counts no more than a run helped by luck); else
  * by the model: the lowest ko_func_model_cycles, then the fewest spill instructions, then the
  * earlier choice (deterministic).  o is left set to the best choice.  0 or an error code. */
 int ko_autotune(ko_func *o, const char *target, ko_bench_fn run, void *arg, int reps, struct ko_tune *t);

@@ -251,11 +251,7 @@ int ko_autotune(ko_func *o, const char *target, ko_bench_fn run, void *arg, int 
 				continue;
 			double *x = &times[c * reps];
 			qsort(x, (size_t)reps, sizeof *x, ko__cmp_double);
-			int lo = reps / 4, hi = reps - reps / 4;
-			double sum = 0;
-			for (int k = lo; k < hi; k++)
-				sum += x[k];
-			t->row[c].ns = sum / (hi - lo);
+			t->row[c].ns = x[reps / 4]; /* the lower quartile (opt.h) */
 		}
 	}
 	for (int c = 0; c < t->n; c++)
