@@ -58,6 +58,30 @@ static int ko__unwritten(const struct ko_fuse *f, uint32_t v, uint32_t from, uin
 	return 1;
 }
 
+/* 1 when v is written in (from, to) only by 64-bit additions of constants to itself (a
+ * pointer stepped on: p += 32, which a scheduler likes to hoist above the loads from p); *delta
+ * their sum, so that an address v + disp read at `from` is v + (disp - *delta) at `to`.  0 when
+ * something else writes v or the sum leaves 32 bits. */
+static int ko__stepped(const struct ko_fuse *f, uint32_t v, uint32_t from, uint32_t to, int64_t *delta)
+{
+	*delta = 0;
+	if (v < KO_VREG0)
+		return v == KO_LP;
+	for (uint32_t k = from + 1; k < to; k++) {
+		const struct ko_ins *x = &f->p->ins[k];
+		if (x->dead || !ko__writes(f->p, x, v))
+			continue;
+		const struct kl_opinfo *i = &kl_opinfo[x->in.op];
+		if (x->call >= 0 || i->shape != KL_SH_BIN || !i->imm || x->in.rd != v || x->in.rs1 != v ||
+		    ko__class_of(i->type) != KO_C64 || (i->name != KL_N_add && i->name != KL_N_sub))
+			return 0;
+		*delta += i->name == KL_N_add ? x->in.imm : -x->in.imm;
+		if (*delta != (int32_t)*delta)
+			return 0;
+	}
+	return 1;
+}
+
 /* 1 when the value v defined at `def` is read by instruction `at` only: not read in (def, at),
  * read once by `at`, and dead after it (written first, or not live out of the block) */
 static int ko__only_for(const struct ko_fuse *f, uint32_t v, uint32_t def, uint32_t at)
@@ -256,20 +280,29 @@ static int ko__fuse_operand(struct ko_fuse *f, uint32_t first, uint32_t j)
 		for (uint32_t k = (uint32_t)d + 1; k < j && ok; k++)
 			ok = p->ins[k].dead || (!ko__has_effects(&p->ins[k].in) && p->ins[k].call < 0);
 		uint32_t base = ld->in.rs1, index = li->imm ? 0 : ld->in.rs2;
-		if (!ok || !ko__unwritten(f, base, (uint32_t)d, j) || (index && !ko__unwritten(f, index, (uint32_t)d, j)))
+		int64_t delta = 0; /* the base stepped on in between: the displacement makes up for it */
+		if (!ok || !ko__stepped(f, base, (uint32_t)d, j, &delta) || (index && !ko__unwritten(f, index, (uint32_t)d, j)))
 			continue;
 		int imm = li->shape == KL_SH_LD && li->imm;
+		if (delta && !imm && li->shape != KL_SH_LDX)
+			continue; /* base + register offset: no displacement to adjust */
 		int op = kl_opcode_find(name, xi->type, KL_V, imm);
 		if (op < 0)
 			continue;
 		int64_t memx = li->shape == KL_SH_LDX ? ld->in.imm : KL_MEMX(0, 0);
-		if (imm && ld->in.imm != (int32_t)ld->in.imm)
+		if (li->shape == KL_SH_LDX) {
+			int64_t disp = (int64_t)KL_MEMX_DISP(memx) - delta;
+			if (disp != (int32_t)disp)
+				continue;
+			memx = KL_MEMX(KL_MEMX_SHIFT(memx), disp);
+		}
+		if (imm && ld->in.imm - delta != (int32_t)(ld->in.imm - delta))
 			continue;
 		x->in.op = (uint16_t)op;
 		x->in.rs1 = a;
 		x->in.rs2 = base;
 		x->in.rs3 = imm ? 0 : index;
-		x->in.imm = imm ? ld->in.imm : memx;
+		x->in.imm = imm ? ld->in.imm - delta : memx;
 		p->ins[d].dead = 1;
 		f->fused++;
 		return 1;
