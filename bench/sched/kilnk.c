@@ -67,12 +67,17 @@ static void count(const ko_func *o, const char *target, struct kk_result *r)
 {
 	size_t n;
 	const struct ko_line *lines = ko_func_lines(o, &n);
+	const struct kl_model *mm = kl_model_get(target);
 	for (size_t k = 0; k < n; k++) {
 		int c = kl_iclass_of(lines[k].insn.op);
 		if (c < 0 || lines[k].origin == KO_ORIG_ENTRY)
 			continue;
-		r->cls[c]++;
 		r->total++;
+		if (mm && mm->move_elim && kl_is_move(lines[k].insn.op))
+			continue; /* renamed: an issue slot, no unit */
+		r->cls[c]++;
+		if (kl_iclass2_of(lines[k].insn.op) >= 0) /* load-and-op: its ALU too, issued once */
+			r->cls[kl_iclass2_of(lines[k].insn.op)]++;
 	}
 	/* every instruction issues (issue width); the instructions whose units all lie within a
 	 * class's units share those units (occupancy cycles each) */

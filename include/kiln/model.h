@@ -55,6 +55,9 @@ struct kl_model {
 	struct kl_model_class cls[KL_NICLASSES];
 	int in_order; /* 1: an in-order core -- instructions issue in program order, so one waiting
 		       * for its operands holds back those after it; 0: out of order */
+	int move_elim; /* 1: integer register-to-register moves (kl_is_move) are done at renaming --
+			* they take an issue slot but no execution unit, and their result is ready
+			* when their operand is; 0: a move is an ALU instruction like any other */
 };
 
 /* The model of a target by name ("x86_64", "aarch64", "riscv64"; NULL: the host), or NULL for
@@ -66,6 +69,14 @@ const char *kl_iclass_name(int iclass);
  * is not an opcode.  Labels and nops are KL_IC_ALU; calls, their arguments and returns are
  * KL_IC_BRANCH. */
 int kl_iclass_of(int opcode);
+/* The class of what a record does besides its kl_iclass_of class, or -1 (nearly every record):
+ * a load-and-op (xorm, addm, andm, orm: on x86-64 one instruction, `xor reg, [mem]`) loads
+ * (KL_IC_LOAD) and then takes an ALU (KL_IC_ALU) like any xor.  A static bound counts such a
+ * record in both classes and issues it once. */
+int kl_iclass2_of(int opcode);
+/* 1 when the record is an integer register-to-register move (its class is KL_IC_ALU; a model
+ * with move_elim executes it nowhere), else 0. */
+int kl_is_move(int opcode);
 
 #ifdef __cplusplus
 }

@@ -50,6 +50,21 @@ static int kl__int_class(const struct kl_opinfo *i)
 	}
 }
 
+int kl_is_move(int opcode)
+{
+	if (opcode < 0 || opcode >= KL_NOPCODES)
+		return 0;
+	const struct kl_opinfo *i = &kl_opinfo[opcode];
+	return i->shape == KL_SH_UN && i->name == KL_N_mov && !i->imm && i->type != KL_F && i->type != KL_D;
+}
+
+int kl_iclass2_of(int opcode)
+{
+	if (opcode < 0 || opcode >= KL_NOPCODES)
+		return -1;
+	return kl_opinfo[opcode].shape == KL_SH_LOP ? KL_IC_ALU : -1;
+}
+
 int kl_iclass_of(int opcode)
 {
 	if (opcode < 0 || opcode >= KL_NOPCODES)

@@ -109,6 +109,18 @@ double ko_func_model_cycles(const ko_func *o, const char *target)
 			dcount++;
 			t = d;
 		}
+		if (m->move_elim && kl_is_move(in->op)) { /* renamed: its value is its operand's */
+			int64_t v = t;
+			for (int u = 0; u < r.nuse; u++)
+				if (ready[r.use[u] & 255] > v)
+					v = ready[r.use[u] & 255];
+			iss[nins++] = t;
+			for (int dd = 0; dd < r.ndef; dd++)
+				ready[r.def[dd] & 255] = v;
+			if (v > end)
+				end = v;
+			continue;
+		}
 		for (int u = 0; u < r.nuse; u++)
 			if (ready[r.use[u] & 255] > t)
 				t = ready[r.use[u] & 255];
@@ -148,6 +160,19 @@ double ko_func_model_cycles(const ko_func *o, const char *target)
 			mem[slot].t = t;
 		}
 		int64_t done = t + m->cls[cls].latency;
+		int c2 = kl_iclass2_of(in->op);
+		if (c2 >= 0) { /* load-and-op: its operation takes a unit of c2 once the load is done */
+			int64_t t2 = done, u2 = -1;
+			for (; (size_t)t2 < ncyc && u2 < 0; t2++)
+				for (unsigned us = m->cls[c2].units; us && u2 < 0; us &= us - 1)
+					if (!(used[t2] >> __builtin_ctz(us) & 1))
+						u2 = __builtin_ctz(us);
+			if (u2 >= 0) {
+				t2--;
+				used[t2] |= (uint16_t)(1u << u2);
+			}
+			done = t2 + m->cls[c2].latency;
+		}
 		for (int dd = 0; dd < r.ndef; dd++)
 			ready[r.def[dd] & 255] = done;
 		if (done > end)

@@ -19,6 +19,13 @@ static int iclass(const kl_insn *in)
 	return c < 0 ? KL_IC_ALU : c;
 }
 
+/* 1 when rec is a register move that the target's model renames instead of executing */
+static int moves_renamed(const struct kiln_unit *u, const kl_insn *in)
+{
+	const struct kl_model *m = model_of(u->target);
+	return m && m->move_elim && kl_is_move(in->op);
+}
+
 static int popcount16(unsigned v)
 {
 	int n = 0;
@@ -42,7 +49,9 @@ static void unit_list(FILE *out, const struct kl_model *m, unsigned set)
  * reasoning: "208 loads, 4 stores, 508 integer instructions: at least 254 cycles").  Every
  * instruction issues (at most issue_width a cycle), and the instructions of the classes whose
  * units all lie in a class's set S keep S's units busy (occupancy cycles each): the block takes
- * at least max(total / width, max over S of busy(S) / |S|) cycles. */
+ * at least max(total / width, max over S of busy(S) / |S|) cycles.  A load-and-op counts in
+ * both of its classes (kl_iclass2_of) and once in total; on a model with move_elim a register
+ * move (cnt[KL_NICLASSES]) in the total only. */
 static void block_end(FILE *out, const struct kiln_unit *u, const int *cnt, int total)
 {
 	if (!total)
@@ -51,6 +60,8 @@ static void block_end(FILE *out, const struct kiln_unit *u, const int *cnt, int 
 	for (int c = 0; c < KL_NICLASSES; c++)
 		if (cnt[c])
 			fprintf(out, " %d %s", cnt[c], kl_iclass_name(c) ? kl_iclass_name(c) : "?");
+	if (cnt[KL_NICLASSES])
+		fprintf(out, " %d move%s (renamed: no unit)", cnt[KL_NICLASSES], cnt[KL_NICLASSES] == 1 ? "" : "s");
 	const struct kl_model *m = model_of(u->target);
 	if (!m) {
 		fputc('\n', out);
@@ -161,9 +172,13 @@ static int list_insns(FILE *out, const struct kiln_unit *u, uint64_t at, uint32_
 				snprintf(one, sizeof one, "%.*s", (int)(nl - line - 47), line + 47);
 				c = machine_class(u->target, one, &after_jump);
 			}
-			if (c >= 0)
+			if (c >= 0 && c == cls && moves_renamed(u, rec))
+				cnt[KL_NICLASSES]++, n++; /* issues, takes no unit */
+			else if (c >= 0)
 				cnt[c]++, n++;
-			else
+			if (c >= 0 && first && c == cls && kl_iclass2_of(rec->op) >= 0)
+				cnt[kl_iclass2_of(rec->op)]++; /* load-and-op: its ALU too, one issue */
+			if (c < 0)
 				fputs("   ; (padding)", out);
 			if (first) {
 				fputs("   ; ", out);
@@ -186,7 +201,9 @@ static int list_insns(FILE *out, const struct kiln_unit *u, uint64_t at, uint32_
 		kl_insn_print(out, rec);
 		fprintf(out, "%s\n", note);
 		n = !len ? 0 : strcmp(u->target, "x86_64") ? (int)len / 4 : 1;
-		cnt[cls] += n;
+		cnt[moves_renamed(u, rec) ? KL_NICLASSES : cls] += n;
+		if (n && kl_iclass2_of(rec->op) >= 0)
+			cnt[kl_iclass2_of(rec->op)]++;
 	}
 	free(text);
 	return n;
@@ -208,7 +225,7 @@ void kiln_listing(FILE *out, const kl_lang *L, const struct kiln_unit *u, int st
 		fprintf(out, "%s: %s, %llu bytes at .text+%#llx; %u spill stores, %u reloads, %u moves\n", fn->name,
 			u->target, (unsigned long long)fn->size, (unsigned long long)fn->at, s->spill_stores, s->reloads,
 			s->moves);
-		int cnt[KL_NICLASSES] = {0}, total = 0, last_tag = -1;
+		int cnt[KL_NICLASSES + 1] = {0}, total = 0, last_tag = -1; /* + renamed moves */
 		for (size_t i = 0; i < fn->nlines; i++) {
 			const struct ko_line *l = &fn->lines[i];
 			if (l->insn.op == KL_OP_label) {

@@ -41,4 +41,5 @@ const struct kl_model kl__model_x86_64 = {
 		[KL_IC_FCMP]   = {U(FP0) | U(FP1),           4, 1},
 		[KL_IC_XFER]   = {U(FP45),                   2, 1},
 	},
+	.move_elim = 1, /* register moves are renamed, not executed */
 };
