@@ -14,10 +14,13 @@
 # cc[6] byte 15 of round key 0.
 #
 # State: column c is the little-endian 32-bit word of bytes 4c..4c+3, in the low half of a
-# 64-bit variable; the upper half holds whatever the 64-bit loads brought and is never read
-# (every byte is taken out with a mask, the stores write the low 32 bits).  te[r][x] (uint64,
-# the 32-bit value in the low half) is the MixColumns image of S(x) in row r, four tables of
-# 2,048 bytes at te, te + 2048, te + 4096, te + 6144.  Output column c of a round is
+# 64-bit variable.  te[r][x] (uint64, the 32-bit value in the low half, the upper half zero) is
+# the MixColumns image of S(x) in row r, four tables of 2,048 bytes at te, te + 2048, te + 4096,
+# te + 6144; cc's words are 32-bit values too.  On x86-64 the round keys are loaded 32 bits wide
+# (zero-extended), so every column's upper half is zero there and byte 3 is the column shifted
+# right three times, without a mask: one instruction less on the longest chain of each column.
+# On AArch64 and RISC-V 64 the 64-bit loads leave the next key word in the upper half, which no
+# byte reads (each is masked).  Output column c of a round is
 #   te[0][byte0(x[c])] ^ te[1][byte1(x[c+1])] ^ te[2][byte2(x[c+2])] ^ te[3][byte3(x[c+3])] ^ rk
 # so each input column's four bytes go to four different output columns.  On x86-64 a lookup
 # is qhasm's three instructions: the low byte (b = x & 255: movzbl), the lookup xored in with a
@@ -133,9 +136,8 @@ b02 = y0 & 255
 x2 = *(uint64 *) (t + 24)
 x2 ^= *(uint64 *) (te + 4096 + b02 * 8)
 (uint64) y0 >>= 8
-b03 = y0 & 255
 x1 = *(uint64 *) (t + 16)
-x1 ^= *(uint64 *) (te + 6144 + b03 * 8)
+x1 ^= *(uint64 *) (te + 6144 + y0 * 8)
 b = v_s
 b += 1
 v_s = b
@@ -176,10 +178,10 @@ v_s = b
 
 # round 3
 [x86_64] {
-y0 = *(uint64 *) (rk + 48)
-y1 = *(uint64 *) (rk + 52)
-y2 = *(uint64 *) (rk + 56)
-y3 = *(uint64 *) (rk + 60)
+y0 = *(uint32 *) (rk + 48)
+y1 = *(uint32 *) (rk + 52)
+y2 = *(uint32 *) (rk + 56)
+y3 = *(uint32 *) (rk + 60)
 b00 = x0 & 255
 y0 ^= *(uint64 *) (te + b00 * 8)
 (uint64) x0 >>= 8
@@ -189,8 +191,7 @@ y3 ^= *(uint64 *) (te + 2048 + b01 * 8)
 b02 = x0 & 255
 y2 ^= *(uint64 *) (te + 4096 + b02 * 8)
 (uint64) x0 >>= 8
-b03 = x0 & 255
-y1 ^= *(uint64 *) (te + 6144 + b03 * 8)
+y1 ^= *(uint64 *) (te + 6144 + x0 * 8)
 b10 = x1 & 255
 y1 ^= *(uint64 *) (te + b10 * 8)
 (uint64) x1 >>= 8
@@ -200,8 +201,7 @@ y0 ^= *(uint64 *) (te + 2048 + b11 * 8)
 b12 = x1 & 255
 y3 ^= *(uint64 *) (te + 4096 + b12 * 8)
 (uint64) x1 >>= 8
-b13 = x1 & 255
-y2 ^= *(uint64 *) (te + 6144 + b13 * 8)
+y2 ^= *(uint64 *) (te + 6144 + x1 * 8)
 b20 = x2 & 255
 y2 ^= *(uint64 *) (te + b20 * 8)
 (uint64) x2 >>= 8
@@ -211,8 +211,7 @@ y1 ^= *(uint64 *) (te + 2048 + b21 * 8)
 b22 = x2 & 255
 y0 ^= *(uint64 *) (te + 4096 + b22 * 8)
 (uint64) x2 >>= 8
-b23 = x2 & 255
-y3 ^= *(uint64 *) (te + 6144 + b23 * 8)
+y3 ^= *(uint64 *) (te + 6144 + x2 * 8)
 b30 = x3 & 255
 y3 ^= *(uint64 *) (te + b30 * 8)
 (uint64) x3 >>= 8
@@ -222,8 +221,7 @@ y2 ^= *(uint64 *) (te + 2048 + b31 * 8)
 b32 = x3 & 255
 y1 ^= *(uint64 *) (te + 4096 + b32 * 8)
 (uint64) x3 >>= 8
-b33 = x3 & 255
-y0 ^= *(uint64 *) (te + 6144 + b33 * 8)
+y0 ^= *(uint64 *) (te + 6144 + x3 * 8)
 }
 [aarch64 riscv64] {
 b = x0
@@ -298,10 +296,10 @@ y3 ^= *(uint64 *) (rk + 60)
 
 # round 4
 [x86_64] {
-x0 = *(uint64 *) (rk + 64)
-x1 = *(uint64 *) (rk + 68)
-x2 = *(uint64 *) (rk + 72)
-x3 = *(uint64 *) (rk + 76)
+x0 = *(uint32 *) (rk + 64)
+x1 = *(uint32 *) (rk + 68)
+x2 = *(uint32 *) (rk + 72)
+x3 = *(uint32 *) (rk + 76)
 b00 = y0 & 255
 x0 ^= *(uint64 *) (te + b00 * 8)
 (uint64) y0 >>= 8
@@ -311,8 +309,7 @@ x3 ^= *(uint64 *) (te + 2048 + b01 * 8)
 b02 = y0 & 255
 x2 ^= *(uint64 *) (te + 4096 + b02 * 8)
 (uint64) y0 >>= 8
-b03 = y0 & 255
-x1 ^= *(uint64 *) (te + 6144 + b03 * 8)
+x1 ^= *(uint64 *) (te + 6144 + y0 * 8)
 b10 = y1 & 255
 x1 ^= *(uint64 *) (te + b10 * 8)
 (uint64) y1 >>= 8
@@ -322,8 +319,7 @@ x0 ^= *(uint64 *) (te + 2048 + b11 * 8)
 b12 = y1 & 255
 x3 ^= *(uint64 *) (te + 4096 + b12 * 8)
 (uint64) y1 >>= 8
-b13 = y1 & 255
-x2 ^= *(uint64 *) (te + 6144 + b13 * 8)
+x2 ^= *(uint64 *) (te + 6144 + y1 * 8)
 b20 = y2 & 255
 x2 ^= *(uint64 *) (te + b20 * 8)
 (uint64) y2 >>= 8
@@ -333,8 +329,7 @@ x1 ^= *(uint64 *) (te + 2048 + b21 * 8)
 b22 = y2 & 255
 x0 ^= *(uint64 *) (te + 4096 + b22 * 8)
 (uint64) y2 >>= 8
-b23 = y2 & 255
-x3 ^= *(uint64 *) (te + 6144 + b23 * 8)
+x3 ^= *(uint64 *) (te + 6144 + y2 * 8)
 b30 = y3 & 255
 x3 ^= *(uint64 *) (te + b30 * 8)
 (uint64) y3 >>= 8
@@ -344,8 +339,7 @@ x2 ^= *(uint64 *) (te + 2048 + b31 * 8)
 b32 = y3 & 255
 x1 ^= *(uint64 *) (te + 4096 + b32 * 8)
 (uint64) y3 >>= 8
-b33 = y3 & 255
-x0 ^= *(uint64 *) (te + 6144 + b33 * 8)
+x0 ^= *(uint64 *) (te + 6144 + y3 * 8)
 }
 [aarch64 riscv64] {
 b = y0
@@ -420,10 +414,10 @@ x3 ^= *(uint64 *) (rk + 76)
 
 # round 5
 [x86_64] {
-y0 = *(uint64 *) (rk + 80)
-y1 = *(uint64 *) (rk + 84)
-y2 = *(uint64 *) (rk + 88)
-y3 = *(uint64 *) (rk + 92)
+y0 = *(uint32 *) (rk + 80)
+y1 = *(uint32 *) (rk + 84)
+y2 = *(uint32 *) (rk + 88)
+y3 = *(uint32 *) (rk + 92)
 b00 = x0 & 255
 y0 ^= *(uint64 *) (te + b00 * 8)
 (uint64) x0 >>= 8
@@ -433,8 +427,7 @@ y3 ^= *(uint64 *) (te + 2048 + b01 * 8)
 b02 = x0 & 255
 y2 ^= *(uint64 *) (te + 4096 + b02 * 8)
 (uint64) x0 >>= 8
-b03 = x0 & 255
-y1 ^= *(uint64 *) (te + 6144 + b03 * 8)
+y1 ^= *(uint64 *) (te + 6144 + x0 * 8)
 b10 = x1 & 255
 y1 ^= *(uint64 *) (te + b10 * 8)
 (uint64) x1 >>= 8
@@ -444,8 +437,7 @@ y0 ^= *(uint64 *) (te + 2048 + b11 * 8)
 b12 = x1 & 255
 y3 ^= *(uint64 *) (te + 4096 + b12 * 8)
 (uint64) x1 >>= 8
-b13 = x1 & 255
-y2 ^= *(uint64 *) (te + 6144 + b13 * 8)
+y2 ^= *(uint64 *) (te + 6144 + x1 * 8)
 b20 = x2 & 255
 y2 ^= *(uint64 *) (te + b20 * 8)
 (uint64) x2 >>= 8
@@ -455,8 +447,7 @@ y1 ^= *(uint64 *) (te + 2048 + b21 * 8)
 b22 = x2 & 255
 y0 ^= *(uint64 *) (te + 4096 + b22 * 8)
 (uint64) x2 >>= 8
-b23 = x2 & 255
-y3 ^= *(uint64 *) (te + 6144 + b23 * 8)
+y3 ^= *(uint64 *) (te + 6144 + x2 * 8)
 b30 = x3 & 255
 y3 ^= *(uint64 *) (te + b30 * 8)
 (uint64) x3 >>= 8
@@ -466,8 +457,7 @@ y2 ^= *(uint64 *) (te + 2048 + b31 * 8)
 b32 = x3 & 255
 y1 ^= *(uint64 *) (te + 4096 + b32 * 8)
 (uint64) x3 >>= 8
-b33 = x3 & 255
-y0 ^= *(uint64 *) (te + 6144 + b33 * 8)
+y0 ^= *(uint64 *) (te + 6144 + x3 * 8)
 }
 [aarch64 riscv64] {
 b = x0
@@ -542,10 +532,10 @@ y3 ^= *(uint64 *) (rk + 92)
 
 # round 6
 [x86_64] {
-x0 = *(uint64 *) (rk + 96)
-x1 = *(uint64 *) (rk + 100)
-x2 = *(uint64 *) (rk + 104)
-x3 = *(uint64 *) (rk + 108)
+x0 = *(uint32 *) (rk + 96)
+x1 = *(uint32 *) (rk + 100)
+x2 = *(uint32 *) (rk + 104)
+x3 = *(uint32 *) (rk + 108)
 b00 = y0 & 255
 x0 ^= *(uint64 *) (te + b00 * 8)
 (uint64) y0 >>= 8
@@ -555,8 +545,7 @@ x3 ^= *(uint64 *) (te + 2048 + b01 * 8)
 b02 = y0 & 255
 x2 ^= *(uint64 *) (te + 4096 + b02 * 8)
 (uint64) y0 >>= 8
-b03 = y0 & 255
-x1 ^= *(uint64 *) (te + 6144 + b03 * 8)
+x1 ^= *(uint64 *) (te + 6144 + y0 * 8)
 b10 = y1 & 255
 x1 ^= *(uint64 *) (te + b10 * 8)
 (uint64) y1 >>= 8
@@ -566,8 +555,7 @@ x0 ^= *(uint64 *) (te + 2048 + b11 * 8)
 b12 = y1 & 255
 x3 ^= *(uint64 *) (te + 4096 + b12 * 8)
 (uint64) y1 >>= 8
-b13 = y1 & 255
-x2 ^= *(uint64 *) (te + 6144 + b13 * 8)
+x2 ^= *(uint64 *) (te + 6144 + y1 * 8)
 b20 = y2 & 255
 x2 ^= *(uint64 *) (te + b20 * 8)
 (uint64) y2 >>= 8
@@ -577,8 +565,7 @@ x1 ^= *(uint64 *) (te + 2048 + b21 * 8)
 b22 = y2 & 255
 x0 ^= *(uint64 *) (te + 4096 + b22 * 8)
 (uint64) y2 >>= 8
-b23 = y2 & 255
-x3 ^= *(uint64 *) (te + 6144 + b23 * 8)
+x3 ^= *(uint64 *) (te + 6144 + y2 * 8)
 b30 = y3 & 255
 x3 ^= *(uint64 *) (te + b30 * 8)
 (uint64) y3 >>= 8
@@ -588,8 +575,7 @@ x2 ^= *(uint64 *) (te + 2048 + b31 * 8)
 b32 = y3 & 255
 x1 ^= *(uint64 *) (te + 4096 + b32 * 8)
 (uint64) y3 >>= 8
-b33 = y3 & 255
-x0 ^= *(uint64 *) (te + 6144 + b33 * 8)
+x0 ^= *(uint64 *) (te + 6144 + y3 * 8)
 }
 [aarch64 riscv64] {
 b = y0
@@ -664,10 +650,10 @@ x3 ^= *(uint64 *) (rk + 108)
 
 # round 7
 [x86_64] {
-y0 = *(uint64 *) (rk + 112)
-y1 = *(uint64 *) (rk + 116)
-y2 = *(uint64 *) (rk + 120)
-y3 = *(uint64 *) (rk + 124)
+y0 = *(uint32 *) (rk + 112)
+y1 = *(uint32 *) (rk + 116)
+y2 = *(uint32 *) (rk + 120)
+y3 = *(uint32 *) (rk + 124)
 b00 = x0 & 255
 y0 ^= *(uint64 *) (te + b00 * 8)
 (uint64) x0 >>= 8
@@ -677,8 +663,7 @@ y3 ^= *(uint64 *) (te + 2048 + b01 * 8)
 b02 = x0 & 255
 y2 ^= *(uint64 *) (te + 4096 + b02 * 8)
 (uint64) x0 >>= 8
-b03 = x0 & 255
-y1 ^= *(uint64 *) (te + 6144 + b03 * 8)
+y1 ^= *(uint64 *) (te + 6144 + x0 * 8)
 b10 = x1 & 255
 y1 ^= *(uint64 *) (te + b10 * 8)
 (uint64) x1 >>= 8
@@ -688,8 +673,7 @@ y0 ^= *(uint64 *) (te + 2048 + b11 * 8)
 b12 = x1 & 255
 y3 ^= *(uint64 *) (te + 4096 + b12 * 8)
 (uint64) x1 >>= 8
-b13 = x1 & 255
-y2 ^= *(uint64 *) (te + 6144 + b13 * 8)
+y2 ^= *(uint64 *) (te + 6144 + x1 * 8)
 b20 = x2 & 255
 y2 ^= *(uint64 *) (te + b20 * 8)
 (uint64) x2 >>= 8
@@ -699,8 +683,7 @@ y1 ^= *(uint64 *) (te + 2048 + b21 * 8)
 b22 = x2 & 255
 y0 ^= *(uint64 *) (te + 4096 + b22 * 8)
 (uint64) x2 >>= 8
-b23 = x2 & 255
-y3 ^= *(uint64 *) (te + 6144 + b23 * 8)
+y3 ^= *(uint64 *) (te + 6144 + x2 * 8)
 b30 = x3 & 255
 y3 ^= *(uint64 *) (te + b30 * 8)
 (uint64) x3 >>= 8
@@ -710,8 +693,7 @@ y2 ^= *(uint64 *) (te + 2048 + b31 * 8)
 b32 = x3 & 255
 y1 ^= *(uint64 *) (te + 4096 + b32 * 8)
 (uint64) x3 >>= 8
-b33 = x3 & 255
-y0 ^= *(uint64 *) (te + 6144 + b33 * 8)
+y0 ^= *(uint64 *) (te + 6144 + x3 * 8)
 }
 [aarch64 riscv64] {
 b = x0
@@ -786,10 +768,10 @@ y3 ^= *(uint64 *) (rk + 124)
 
 # round 8
 [x86_64] {
-x0 = *(uint64 *) (rk + 128)
-x1 = *(uint64 *) (rk + 132)
-x2 = *(uint64 *) (rk + 136)
-x3 = *(uint64 *) (rk + 140)
+x0 = *(uint32 *) (rk + 128)
+x1 = *(uint32 *) (rk + 132)
+x2 = *(uint32 *) (rk + 136)
+x3 = *(uint32 *) (rk + 140)
 b00 = y0 & 255
 x0 ^= *(uint64 *) (te + b00 * 8)
 (uint64) y0 >>= 8
@@ -799,8 +781,7 @@ x3 ^= *(uint64 *) (te + 2048 + b01 * 8)
 b02 = y0 & 255
 x2 ^= *(uint64 *) (te + 4096 + b02 * 8)
 (uint64) y0 >>= 8
-b03 = y0 & 255
-x1 ^= *(uint64 *) (te + 6144 + b03 * 8)
+x1 ^= *(uint64 *) (te + 6144 + y0 * 8)
 b10 = y1 & 255
 x1 ^= *(uint64 *) (te + b10 * 8)
 (uint64) y1 >>= 8
@@ -810,8 +791,7 @@ x0 ^= *(uint64 *) (te + 2048 + b11 * 8)
 b12 = y1 & 255
 x3 ^= *(uint64 *) (te + 4096 + b12 * 8)
 (uint64) y1 >>= 8
-b13 = y1 & 255
-x2 ^= *(uint64 *) (te + 6144 + b13 * 8)
+x2 ^= *(uint64 *) (te + 6144 + y1 * 8)
 b20 = y2 & 255
 x2 ^= *(uint64 *) (te + b20 * 8)
 (uint64) y2 >>= 8
@@ -821,8 +801,7 @@ x1 ^= *(uint64 *) (te + 2048 + b21 * 8)
 b22 = y2 & 255
 x0 ^= *(uint64 *) (te + 4096 + b22 * 8)
 (uint64) y2 >>= 8
-b23 = y2 & 255
-x3 ^= *(uint64 *) (te + 6144 + b23 * 8)
+x3 ^= *(uint64 *) (te + 6144 + y2 * 8)
 b30 = y3 & 255
 x3 ^= *(uint64 *) (te + b30 * 8)
 (uint64) y3 >>= 8
@@ -832,8 +811,7 @@ x2 ^= *(uint64 *) (te + 2048 + b31 * 8)
 b32 = y3 & 255
 x1 ^= *(uint64 *) (te + 4096 + b32 * 8)
 (uint64) y3 >>= 8
-b33 = y3 & 255
-x0 ^= *(uint64 *) (te + 6144 + b33 * 8)
+x0 ^= *(uint64 *) (te + 6144 + y3 * 8)
 }
 [aarch64 riscv64] {
 b = y0
@@ -908,10 +886,10 @@ x3 ^= *(uint64 *) (rk + 140)
 
 # round 9
 [x86_64] {
-y0 = *(uint64 *) (rk + 144)
-y1 = *(uint64 *) (rk + 148)
-y2 = *(uint64 *) (rk + 152)
-y3 = *(uint64 *) (rk + 156)
+y0 = *(uint32 *) (rk + 144)
+y1 = *(uint32 *) (rk + 148)
+y2 = *(uint32 *) (rk + 152)
+y3 = *(uint32 *) (rk + 156)
 b00 = x0 & 255
 y0 ^= *(uint64 *) (te + b00 * 8)
 (uint64) x0 >>= 8
@@ -921,8 +899,7 @@ y3 ^= *(uint64 *) (te + 2048 + b01 * 8)
 b02 = x0 & 255
 y2 ^= *(uint64 *) (te + 4096 + b02 * 8)
 (uint64) x0 >>= 8
-b03 = x0 & 255
-y1 ^= *(uint64 *) (te + 6144 + b03 * 8)
+y1 ^= *(uint64 *) (te + 6144 + x0 * 8)
 b10 = x1 & 255
 y1 ^= *(uint64 *) (te + b10 * 8)
 (uint64) x1 >>= 8
@@ -932,8 +909,7 @@ y0 ^= *(uint64 *) (te + 2048 + b11 * 8)
 b12 = x1 & 255
 y3 ^= *(uint64 *) (te + 4096 + b12 * 8)
 (uint64) x1 >>= 8
-b13 = x1 & 255
-y2 ^= *(uint64 *) (te + 6144 + b13 * 8)
+y2 ^= *(uint64 *) (te + 6144 + x1 * 8)
 b20 = x2 & 255
 y2 ^= *(uint64 *) (te + b20 * 8)
 (uint64) x2 >>= 8
@@ -943,8 +919,7 @@ y1 ^= *(uint64 *) (te + 2048 + b21 * 8)
 b22 = x2 & 255
 y0 ^= *(uint64 *) (te + 4096 + b22 * 8)
 (uint64) x2 >>= 8
-b23 = x2 & 255
-y3 ^= *(uint64 *) (te + 6144 + b23 * 8)
+y3 ^= *(uint64 *) (te + 6144 + x2 * 8)
 b30 = x3 & 255
 y3 ^= *(uint64 *) (te + b30 * 8)
 (uint64) x3 >>= 8
@@ -954,8 +929,7 @@ y2 ^= *(uint64 *) (te + 2048 + b31 * 8)
 b32 = x3 & 255
 y1 ^= *(uint64 *) (te + 4096 + b32 * 8)
 (uint64) x3 >>= 8
-b33 = x3 & 255
-y0 ^= *(uint64 *) (te + 6144 + b33 * 8)
+y0 ^= *(uint64 *) (te + 6144 + x3 * 8)
 }
 [aarch64 riscv64] {
 b = x0
@@ -1042,8 +1016,7 @@ b02 = y0 & 255
 x2 = *(uint64 *) (te + b02 * 8)
 x2 &= 16711680
 (uint64) y0 >>= 8
-b03 = y0 & 255
-x1 = *(uint64 *) (te + 2048 + b03 * 8)
+x1 = *(uint64 *) (te + 2048 + y0 * 8)
 x1 &= -16777216
 b10 = y1 & 255
 t = *(uint64 *) (te + 4096 + b10 * 8)
@@ -1060,8 +1033,7 @@ t = *(uint64 *) (te + b12 * 8)
 t &= 16711680
 x3 ^= t
 (uint64) y1 >>= 8
-b13 = y1 & 255
-t = *(uint64 *) (te + 2048 + b13 * 8)
+t = *(uint64 *) (te + 2048 + y1 * 8)
 t &= -16777216
 x2 ^= t
 b20 = y2 & 255
@@ -1079,8 +1051,7 @@ t = *(uint64 *) (te + b22 * 8)
 t &= 16711680
 x0 ^= t
 (uint64) y2 >>= 8
-b23 = y2 & 255
-t = *(uint64 *) (te + 2048 + b23 * 8)
+t = *(uint64 *) (te + 2048 + y2 * 8)
 t &= -16777216
 x3 ^= t
 b30 = y3 & 255
@@ -1098,8 +1069,7 @@ t = *(uint64 *) (te + b32 * 8)
 t &= 16711680
 x1 ^= t
 (uint64) y3 >>= 8
-b33 = y3 & 255
-t = *(uint64 *) (te + 2048 + b33 * 8)
+t = *(uint64 *) (te + 2048 + y3 * 8)
 t &= -16777216
 x0 ^= t
 x0 ^= *(uint64 *) (rk + 160)
