@@ -91,3 +91,20 @@ Test(model, every_opcode_has_a_class)
 			     kl_opcode_name(known[k].op), kl_iclass_name(kl_iclass_of(known[k].op)),
 			     kl_iclass_name(known[k].cls));
 }
+
+/* the second class of a load-and-op, and the moves a model renames */
+Test(model, load_and_op_and_renamed_moves)
+{
+	cr_assert_eq(kl_iclass_of(KL_OP_xormul), KL_IC_LOAD);
+	cr_assert_eq(kl_iclass2_of(KL_OP_xormul), KL_IC_ALU, "xor reg, [mem] takes an ALU after its load");
+	cr_assert_eq(kl_iclass2_of(KL_OP_addmuli), KL_IC_ALU);
+	cr_assert_eq(kl_iclass2_of(KL_OP_ldul), -1);
+	cr_assert_eq(kl_iclass2_of(KL_OP_xorul), -1);
+	cr_assert_eq(kl_iclass2_of(-1), -1);
+	cr_assert_eq(kl_iclass2_of(KL_NOPCODES), -1);
+	cr_assert(kl_is_move(KL_OP_movl) && kl_is_move(KL_OP_movu) && kl_is_move(KL_OP_movp));
+	cr_assert(!kl_is_move(KL_OP_movd), "a float move is not an integer register move");
+	cr_assert(!kl_is_move(KL_OP_setl) && !kl_is_move(KL_OP_addl) && !kl_is_move(-1));
+	cr_assert_eq(kl_model_get("x86_64")->move_elim, 1, "Zen renames register moves");
+	cr_assert_eq(kl_model_get("riscv64")->move_elim, 0, "the U74 executes them");
+}
