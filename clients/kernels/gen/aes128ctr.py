@@ -8,7 +8,7 @@ HEAD = """\
 # clients/kernels/gen/aes128ctr.py (the ten rounds unrolled); the C side is aes128ctr.c beside it.
 #
 # void kl__aes128ctr_blocks(unsigned char *out, const unsigned char *in, size_t nblocks,
-#                           const uint32_t rk[44 + 2], const uint64_t cc[7],
+#                           const uint64_t rk[44], const uint64_t cc[7],
 #                           const uint64_t te[4 * 256])
 #
 # out[i] = in[i] ^ AES(ctr + i) for nblocks blocks.  The caller (aes128ctr.c) keeps the 128-bit
@@ -22,11 +22,10 @@ HEAD = """\
 # State: column c is the little-endian 32-bit word of bytes 4c..4c+3, in the low half of a
 # 64-bit variable.  te[r][x] (uint64, the 32-bit value in the low half, the upper half zero) is
 # the MixColumns image of S(x) in row r, four tables of 2,048 bytes at te, te + 2048, te + 4096,
-# te + 6144; cc's words are 32-bit values too.  On x86-64 the round keys are loaded 32 bits wide
-# (zero-extended), so every column's upper half is zero there and byte 3 is the column shifted
-# right three times, without a mask: one instruction less on the longest chain of each column.
-# On AArch64 and RISC-V 64 the 64-bit loads leave the next key word in the upper half, which no
-# byte reads (each is masked).  Output column c of a round is
+# te + 6144; cc's words and the round keys rk[i] (the key schedule's words, zero-extended by the
+# caller) are 32-bit values in 64 bits too.  So every column's upper half is zero, and on x86-64
+# byte 3 is the column shifted right three times, without a mask: one instruction less on the
+# longest chain of each column.  Output column c of a round is
 #   te[0][byte0(x[c])] ^ te[1][byte1(x[c+1])] ^ te[2][byte2(x[c+2])] ^ te[3][byte3(x[c+3])] ^ rk
 # so each input column's four bytes go to four different output columns.  On x86-64 a lookup
 # is qhasm's three instructions: the low byte (b = x & 255: movzbl), the lookup xored in with a
@@ -110,7 +109,7 @@ def round_offsets(src, dst, rkoff, last=False):
             else:
                 L.append(f"{y} ^= *(uint64 *) (te{tab} + b)")
     for c in range(4):
-        L.append(f"{dst[c]} ^= *(uint64 *) (rk + {rkoff + 4 * c})")
+        L.append(f"{dst[c]} ^= *(uint64 *) (rk + {8 * (rkoff + c)})")
     return L
 
 def round_lookups(src, dst, rkoff, last=False):
@@ -119,7 +118,7 @@ def round_lookups(src, dst, rkoff, last=False):
     first = [True] * 4
     if not last:  # the round key first: the lookups' xors then end each column's chain
         for c in range(4):
-            L.append(f"{dst[c]} = *(uint32 *) (rk + {rkoff + 4 * c})")
+            L.append(f"{dst[c]} = *(uint64 *) (rk + {8 * (rkoff + c)})")
         first = [False] * 4
     # the table whose entry holds S(x) in byte r, for the last round, and that byte's mask
     last_table = {0: 2, 1: 3, 2: 0, 3: 1}
@@ -151,7 +150,7 @@ def round_lookups(src, dst, rkoff, last=False):
                 L.append(f"{y} ^= *(uint64 *) {a}")
     if last:  # 64 bits: the upper half is not read again (the output stores write 32 bits)
         for c in range(4):
-            L.append(f"{dst[c]} ^= *(uint64 *) (rk + {rkoff + 4 * c})")
+            L.append(f"{dst[c]} ^= *(uint64 *) (rk + {8 * (rkoff + c)})")
     return L
 
 def main():
@@ -247,10 +246,10 @@ v_s = b
         out.append(f"\n# round {rnd}{' (last: S-box bytes out of the tables, masked)' if rnd == 10 else ''}")
         src, dst = (xs, ys) if rnd % 2 else (ys, xs)
         out.append("[x86_64] {")
-        out.extend(round_lookups(src, dst, 16 * rnd, last=(rnd == 10)))
+        out.extend(round_lookups(src, dst, 4 * rnd, last=(rnd == 10)))
         out.append("}")
         out.append("[aarch64 riscv64] {")
-        out.extend(round_offsets(src, dst, 16 * rnd, last=(rnd == 10)))
+        out.extend(round_offsets(src, dst, 4 * rnd, last=(rnd == 10)))
         out.append("}")
     # round 10 (even) wrote xs
     out.append("""

@@ -115,9 +115,11 @@ int kiln_aes128ctr_xor(unsigned char *out, const unsigned char *in, size_t len,
 	pthread_once(&tables_once, tables_build);
 
 	uint32_t rk[44 + 2];
-	uint64_t cc[7];
+	uint64_t rk64[44], cc[7]; /* the kernel's round keys: each word zero-extended */
 	unsigned char ctr[16];
 	key_expand(rk, key);
+	for (int i = 0; i < 44; i++)
+		rk64[i] = rk[i];
 	memcpy(ctr, iv, 16);
 
 	size_t full = len / 16, rest = len % 16;
@@ -140,11 +142,11 @@ int kiln_aes128ctr_xor(unsigned char *out, const unsigned char *in, size_t len,
 		if (bounce) {
 			_Alignas(8) unsigned char b[16 * 16];
 			memcpy(b, in, 16 * run);
-			kl__aes128ctr_blocks(b, b, run, rk, cc, te);
+			kl__aes128ctr_blocks(b, b, run, rk64, cc, te);
 			memcpy(out, b, 16 * run);
 		} else
 #endif
-			kl__aes128ctr_blocks(out, in, run, rk, cc, te);
+			kl__aes128ctr_blocks(out, in, run, rk64, cc, te);
 		ctr_add(ctr, run);
 		out += 16 * run;
 		in += 16 * run;
@@ -154,7 +156,7 @@ int kiln_aes128ctr_xor(unsigned char *out, const unsigned char *in, size_t len,
 		_Alignas(8) unsigned char b[16];
 		memcpy(b, in, rest);
 		run_cache(cc, rk, ctr);
-		kl__aes128ctr_blocks(b, b, 1, rk, cc, te);
+		kl__aes128ctr_blocks(b, b, 1, rk64, cc, te);
 		memcpy(out, b, rest);
 	}
 	return KL_KERNELS_OK;

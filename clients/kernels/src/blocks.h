@@ -13,7 +13,7 @@ void kl__salsa20_blocks(unsigned char *out, const unsigned char *in, uint64_t nb
 /* aes128ctr.q: out = in ^ AES(ctr + i) for nblocks 16-byte blocks whose counters differ in byte 15
  * only; rk: 44 little-endian round-key words and 2 of padding; cc: the run's cached rounds 1 and
  * 2; te: the four T-tables, 64-bit entries (aes128ctr.c) */
-void kl__aes128ctr_blocks(unsigned char *out, const unsigned char *in, uint64_t nblocks, const uint32_t rk[46],
+void kl__aes128ctr_blocks(unsigned char *out, const unsigned char *in, uint64_t nblocks, const uint64_t rk[44],
 			  const uint64_t cc[7], const uint64_t te[4 * 256]);
 /* rectangle80.q: n8 runs of eight 8-byte blocks encrypted under the sliced round keys kw
  * (26 rounds x 4 rows, rectangle80.c) */
