@@ -35,57 +35,63 @@ def op32(line):
     return [f"[aarch64] (uint32) {line}", f"[x86_64 riscv64] {line}"]
 
 
+# An operation of a quarter round: (lines, the variable it writes, the variables it reads, 1 if it
+# rotates).  pipeline() orders them by the last three.
+
 def chacha_ops(a, b, c, d):
-    """a quarter round's 12 operations, each (op, x, y): x op= y, or x <<<= y"""
+    """a ChaCha20 quarter round: 12 operations"""
     ops = []
     for (p, q, r, n) in ((a, b, d, 16), (c, d, b, 12), (a, b, d, 8), (c, d, b, 7)):
-        ops += [("+=", p, q), ("^=", r, p), ("<<<=", r, n)]
+        ops += [(op32(f"x{p} += x{q}"), f"x{p}", {f"x{p}", f"x{q}"}, 0),
+                (op32(f"x{r} ^= x{p}"), f"x{r}", {f"x{r}", f"x{p}"}, 0),
+                (rot(f"x{r}", n, "r"), f"x{r}", {f"x{r}"}, 1)]
     return ops
 
 
-def chacha_lines(op, x, y):
-    return rot(f"x{x}", y, "r") if op == "<<<=" else op32(f"x{x} {op} x{y}")
+def salsa_qr(a, b, c, d):
+    L = [f"# quarter round ({a}, {b}, {c}, {d})"]
+    for (dst, s1, s2, n) in ((b, a, d, 7), (c, b, a, 9), (d, c, b, 13), (a, d, c, 18)):
+        L += [f"t = x{s1} + x{s2}"] + rot("t", n, "r") + op32(f"x{dst} ^= t")
+    return L
 
 
 def pipeline(ops, late, alus=4, rotators=2):
-    """ops (op, x, y) in the order of the cipher; returns their indices in the order to write them: list
-    scheduling on a machine of `alus` one-cycle ALUs, `rotators` of which rotate (Zen 3, and
-    kiln's x86-64 model), each operation as soon as its operands are ready, the longest path to
-    the end first; word w is ready at cycle late[w].  A quarter round is a chain of 12 dependent
-    operations, a round four such chains: written one quarter after another, the four are 36
-    operations apart and the out-of-order core of a Zen 3 does not overlap them well (4.4 TSC
-    ticks per byte, as gcc's and clang's code); written in this order, each quarter one
-    operation behind the one before (late) and each round starting as its inputs are ready, one
-    run of the source is the pipeline the core should run (3.5).  A rotate reads only its own
-    word (its count is y)."""
+    """The operations of all rounds, in the cipher's order; returns their indices in the order to
+    write them: list scheduling on a machine of `alus` one-cycle ALUs, `rotators` of which rotate
+    (Zen 3's four, two with a shifter; kiln's x86-64 model has the same), each operation as soon
+    as its operands are ready, the longest path to the end first; variable v is ready at cycle
+    late[v] (0 if not there).
+
+    Why: a quarter round is a chain of 12 dependent operations, a round four such chains.
+    Written one quarter after another, the four are 36 operations apart and Zen 3's out-of-order
+    core does not overlap them well: ChaCha20 at 4.4 TSC ticks per byte, as gcc's and clang's
+    code.  In this order, with the quarters of the first round one operation apart (late), each
+    quarter runs one operation behind the one before and each round starts as its inputs are
+    ready: the source is already the pipeline that keeps four ALUs busy (3.4)."""
     n = len(ops)
     preds = [set() for _ in range(n)]
     writer, readers = {}, {}
-    for i, (op, x, y) in enumerate(ops):
-        reads = [x] if op == "<<<=" else [x, y]
-        preds[i] |= {writer[w] for w in reads if w in writer}
-        preds[i] |= {r for r in readers.get(x, ()) if r != i}
-        writer[x], readers[x] = i, []
-        if op != "<<<=":
-            readers.setdefault(y, []).append(i)
-    succs = [[] for _ in range(n)]
-    for i in range(n):
-        for p in preds[i]:
-            succs[p].append(i)
-    height = [1] * n
+    for i, (_, dst, reads, _) in enumerate(ops):
+        preds[i] |= {writer[v] for v in reads if v in writer}  # its operands
+        preds[i] |= {r for r in readers.get(dst, ()) if r != i}  # the readers of what it overwrites
+        for v in reads:
+            readers.setdefault(v, []).append(i)
+        writer[dst], readers[dst] = i, []
+    height = [1] * n  # the longest path from it to the end, in operations
     for i in reversed(range(n)):
-        height[i] = 1 + max((height[s] for s in succs[i]), default=0)
+        for p in preds[i]:
+            height[p] = max(height[p], 1 + height[i])
     done = {}  # operation: the cycle its result is ready
     order, cycle = [], 0
     while len(order) < n:
-        ready = [i for i in range(n) if i not in done and all(done.get(p, n + cycle + 1) <= cycle for p in preds[i])
-                 and late.get(ops[i][1], 0) <= cycle and (ops[i][0] == "<<<=" or late.get(ops[i][2], 0) <= cycle)]
+        ready = [i for i in range(n) if i not in done and all(done.get(p, cycle + 1) <= cycle for p in preds[i])
+                 and all(late.get(v, 0) <= cycle for v in ops[i][2])]
         ready.sort(key=lambda i: (-height[i], i))
         issued, rotates = [], 0
         for i in ready:
             if len(issued) == alus:
                 break
-            if ops[i][0] == "<<<=":
+            if ops[i][3]:
                 if rotates == rotators:
                     continue
                 rotates += 1
@@ -95,13 +101,6 @@ def pipeline(ops, late, alus=4, rotators=2):
         order += issued
         cycle += 1
     return order
-
-
-def salsa_qr(a, b, c, d):
-    L = [f"# quarter round ({a}, {b}, {c}, {d})"]
-    for (dst, s1, s2, n) in ((b, a, d, 7), (c, b, a, 9), (d, c, b, 13), (a, d, c, 18)):
-        L += [f"t = x{s1} + x{s2}"] + rot("t", n, "r") + op32(f"x{dst} ^= t")
-    return L
 
 
 # The register plan's frame traffic is for x86-64 (14 registers for variables); AArch64 and
@@ -198,10 +197,10 @@ def chacha():
         first[len(ops)] = f"# round {r + 1} ({kind}) starts"
         ops += [op for q in quarters for op in chacha_ops(*q)]
     # column quarter j's words ready at cycle j: the quarters start one operation apart
-    order = pipeline(ops, {w: j for j, q in enumerate(column) for w in q})
+    order = pipeline(ops, {f"x{w}": j for j, q in enumerate(column) for w in q})
     rounds = []
     for i in order:
-        rounds += ([first[i]] if i in first else []) + chacha_lines(*ops[i])
+        rounds += ([first[i]] if i in first else []) + ops[i][0]
     return program("kl__chacha20_blocks", hdr, [""] + rounds, [], [12, 13, 14, 15],
                    ["t = *(uint32 *) (st + 48)", "(uint32) t += 1", "*(uint32 *) (st + 48) = t"],
                    frame_words=(12, 13, 14, 15))
