@@ -2,7 +2,8 @@
 """stream20.py -- writes clients/kernels/src/chacha20.q and salsa20.q (python3 stream20.py SRCDIR).
 
 The .q files are the sources the build compiles; this script only spares writing the 80 quarter
-rounds of each by hand and keeps their register plan in one place.  Both programs:
+rounds of each by hand and keeps their order (ChaCha20: pipeline()) and register plan (Salsa20 on
+x86-64: the frame swaps) in one place.  Both programs:
 
   void kl__NAME_blocks(uint8_t *out, const uint8_t *in, uint64_t nblocks, uint32_t st[16])
 
@@ -11,7 +12,7 @@ counter each block advances.  The 20 rounds are written out in full (no loop cou
 loop-carried register assignment for the allocator to reconcile)."""
 import sys
 
-FRAME_WORDS = (3, 4, 7, 8, 9, 10, 11, 12, 13, 14, 15)  # the words that may wait in the frame
+FRAME_WORDS = (3, 4, 7, 8, 9, 10, 11, 12, 13, 14, 15)  # the words that may wait in Salsa20's frame
 
 
 def rot(x, n, tmp):
@@ -186,7 +187,7 @@ def chacha():
            "# (uint32) rotate reads the low half (on RISC-V 64 the [riscv64] lines rotate with 64-bit",
            "# shifts, stream20.py says why).  kiln has 14 registers for variables on x86-64 (AArch64 and",
            "# RISC-V 64 have more; there nothing is spilled): with all 16 words in use at once, its",
-           "# allocator keeps two or three in the frame, changing them as the quarters go.",
+           "# allocator keeps at least two in the frame, changing them as the quarters go.",
            "#",
            "# Written out by clients/kernels/gen/stream20.py; docs/measuring.md reads the listing."]
     column = [(0, 4, 8, 12), (1, 5, 9, 13), (2, 6, 10, 14), (3, 7, 11, 15)]

@@ -16,7 +16,7 @@
 # (uint32) rotate reads the low half (on RISC-V 64 the [riscv64] lines rotate with 64-bit
 # shifts, stream20.py says why).  kiln has 14 registers for variables on x86-64 (AArch64 and
 # RISC-V 64 have more; there nothing is spilled): with all 16 words in use at once, its
-# allocator keeps two or three in the frame, changing them as the quarters go.
+# allocator keeps at least two in the frame, changing them as the quarters go.
 #
 # Written out by clients/kernels/gen/stream20.py; docs/measuring.md reads the listing.
 
