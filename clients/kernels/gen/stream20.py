@@ -2,7 +2,8 @@
 """stream20.py -- writes clients/kernels/src/chacha20.q and salsa20.q (python3 stream20.py SRCDIR).
 
 The .q files are the sources the build compiles; this script only spares writing the 80 quarter
-rounds of each by hand and keeps their register plan in one place.  Both programs:
+rounds of each by hand and keeps their order (ChaCha20: pipeline()) and register plan (Salsa20 on
+x86-64: the frame swaps) in one place.  Both programs:
 
   void kl__NAME_blocks(uint8_t *out, const uint8_t *in, uint64_t nblocks, uint32_t st[16])
 
@@ -11,7 +12,7 @@ counter each block advances.  The 20 rounds are written out in full (no loop cou
 loop-carried register assignment for the allocator to reconcile)."""
 import sys
 
-FRAME_WORDS = (3, 4, 7, 8, 9, 10, 11, 12, 13, 14, 15)  # the words that may wait in the frame
+FRAME_WORDS = (3, 4, 7, 8, 9, 10, 11, 12, 13, 14, 15)  # the words that may wait in Salsa20's frame
 
 
 def rot(x, n, tmp):
@@ -35,11 +36,17 @@ def op32(line):
     return [f"[aarch64] (uint32) {line}", f"[x86_64 riscv64] {line}"]
 
 
-def chacha_qr(a, b, c, d):
-    L = [f"# quarter round ({a}, {b}, {c}, {d})"]
+# An operation of a quarter round: (lines, the variable it writes, the variables it reads, 1 if it
+# rotates).  pipeline() orders them by the last three.
+
+def chacha_ops(a, b, c, d):
+    """a ChaCha20 quarter round: 12 operations"""
+    ops = []
     for (p, q, r, n) in ((a, b, d, 16), (c, d, b, 12), (a, b, d, 8), (c, d, b, 7)):
-        L += op32(f"x{p} += x{q}") + op32(f"x{r} ^= x{p}") + rot(f"x{r}", n, "r")
-    return L
+        ops += [(op32(f"x{p} += x{q}"), f"x{p}", {f"x{p}", f"x{q}"}, 0),
+                (op32(f"x{r} ^= x{p}"), f"x{r}", {f"x{r}", f"x{p}"}, 0),
+                (rot(f"x{r}", n, "r"), f"x{r}", {f"x{r}"}, 1)]
+    return ops
 
 
 def salsa_qr(a, b, c, d):
@@ -47,6 +54,54 @@ def salsa_qr(a, b, c, d):
     for (dst, s1, s2, n) in ((b, a, d, 7), (c, b, a, 9), (d, c, b, 13), (a, d, c, 18)):
         L += [f"t = x{s1} + x{s2}"] + rot("t", n, "r") + op32(f"x{dst} ^= t")
     return L
+
+
+def pipeline(ops, late, alus=4, rotators=2):
+    """The operations of all rounds, in the cipher's order; returns their indices in the order to
+    write them: list scheduling on a machine of `alus` one-cycle ALUs, `rotators` of which rotate
+    (Zen 3's four, two with a shifter; kiln's x86-64 model has the same), each operation as soon
+    as its operands are ready, the longest path to the end first; variable v is ready at cycle
+    late[v] (0 if not there).
+
+    Why: a quarter round is a chain of 12 dependent operations, a round four such chains.
+    Written one quarter after another, the four are 36 operations apart and Zen 3's out-of-order
+    core does not overlap them well: ChaCha20 at 4.4 TSC ticks per byte, as gcc's and clang's
+    code.  In this order, with the quarters of the first round one operation apart (late), each
+    quarter runs one operation behind the one before and each round starts as its inputs are
+    ready: the source is already the pipeline that keeps four ALUs busy (3.4)."""
+    n = len(ops)
+    preds = [set() for _ in range(n)]
+    writer, readers = {}, {}
+    for i, (_, dst, reads, _) in enumerate(ops):
+        preds[i] |= {writer[v] for v in reads if v in writer}  # its operands
+        preds[i] |= {r for r in readers.get(dst, ()) if r != i}  # the readers of what it overwrites
+        for v in reads:
+            readers.setdefault(v, []).append(i)
+        writer[dst], readers[dst] = i, []
+    height = [1] * n  # the longest path from it to the end, in operations
+    for i in reversed(range(n)):
+        for p in preds[i]:
+            height[p] = max(height[p], 1 + height[i])
+    done = {}  # operation: the cycle its result is ready
+    order, cycle = [], 0
+    while len(order) < n:
+        ready = [i for i in range(n) if i not in done and all(done.get(p, cycle + 1) <= cycle for p in preds[i])
+                 and all(late.get(v, 0) <= cycle for v in ops[i][2])]
+        ready.sort(key=lambda i: (-height[i], i))
+        issued, rotates = [], 0
+        for i in ready:
+            if len(issued) == alus:
+                break
+            if ops[i][3]:
+                if rotates == rotators:
+                    continue
+                rotates += 1
+            issued.append(i)
+        for i in issued:
+            done[i] = cycle + 1
+        order += issued
+        cycle += 1
+    return order
 
 
 # The register plan's frame traffic is for x86-64 (14 registers for variables); AArch64 and
@@ -58,26 +113,34 @@ def swap(out, inn, why):
     return ["", f"# {why}"] + [f"{X86}x{w}_s = x{w}" for w in out] + [f"{X86}x{w} = x{w}_s" for w in inn]
 
 
-def program(name, header, qr, plan, start_out, finish_out, counter):
-    """plan: one double round as a list of quarter rounds and swaps, starting and ending with
-    start_out in the frame; finish_out: the words in the frame while the last block's words are
-    finished (four registers are needed for st, in, out and a temporary)."""
-    L = header + ["", "int64 out", "int64 in", "int64 n", "int64 st",
-                  "input out", "input in", "input n", "input st", ""]
-    L += [f"int64 x{k}" for k in range(16)] + ["int64 t", "int64 r  # RISC-V's rotates", ""]
-    L += ["stack64 out_s", "stack64 in_s", "stack64 n_s", "stack64 st_s"]
-    L += [f"stack64 x{k}_s" for k in FRAME_WORDS]
-    L += ["", f"enter {name}", "", "                 =? n - 0", "goto done if =",
-          "out_s = out", "in_s = in", "n_s = n", "st_s = st", "", "block:", "",
-          f"# the input words: {', '.join(map(str, start_out))} straight to the frame, then the others",
-          "st = st_s"]
-    for w in start_out:
-        L += [f"x{w} = *(uint32 *) (st + {4 * w})", f"{X86}x{w}_s = x{w}"]
-    L += [f"x{k} = *(uint32 *) (st + {4 * k})" for k in range(16) if k not in start_out]
+def planned(qr, plan):
+    """the 20 rounds as ten runs of plan: one double round as a list of quarter rounds and swaps"""
+    L = []
     for r in range(10):
         L += ["", f"# ---- double round {r + 1} ----"]
         for step in plan:
             L += step if isinstance(step, list) else qr(*step)
+    return L
+
+
+def program(name, header, rounds, start_out, finish_out, counter, frame_words=FRAME_WORDS):
+    """rounds: the lines of the 20 rounds, starting and ending with start_out in the frame;
+    finish_out: the words in the frame while the last block's words are finished (four registers
+    are needed for st, in, out and a temporary)."""
+    L = header + ["", "int64 out", "int64 in", "int64 n", "int64 st",
+                  "input out", "input in", "input n", "input st", ""]
+    L += [f"int64 x{k}" for k in range(16)] + ["int64 t", "int64 r  # RISC-V's rotates", ""]
+    L += ["stack64 out_s", "stack64 in_s", "stack64 n_s", "stack64 st_s"]
+    L += [f"stack64 x{k}_s" for k in frame_words]
+    L += ["", f"enter {name}", "", "                 =? n - 0", "goto done if =",
+          "out_s = out", "in_s = in", "n_s = n", "st_s = st", "", "block:", "",
+          "# the input words" + (f": {', '.join(map(str, start_out))} straight to the frame, then the others"
+                                  if start_out else ""),
+          "st = st_s"]
+    for w in start_out:
+        L += [f"x{w} = *(uint32 *) (st + {4 * w})", f"{X86}x{w}_s = x{w}"]
+    L += [f"x{k} = *(uint32 *) (st + {4 * k})" for k in range(16) if k not in start_out]
+    L += rounds
     L += ["", "# out = in ^ (x + input), word by word; more words wait in the frame so that st, in, out",
           "# and t have registers"]
     L += [f"{X86}x{w}_s = x{w}" for w in finish_out if w not in start_out]
@@ -114,15 +177,34 @@ def chacha():
            "#",
            "# st is RFC 8439's state (constants, key, block counter, nonce); each block adds 1 to st[12] (the",
            "# caller keeps the 32-bit counter from wrapping).  nblocks 0 touches nothing.",
-           "# On x86-64 two of the 16 words are in the frame: 7 and 11 during the first three column",
-           "# quarters, 4 and 9 from there to the last diagonal quarter."] + COMMON
-    plan = [(0, 4, 8, 12), (1, 5, 9, 13), (2, 6, 10, 14),
-            swap([4, 9], [7, 11], "4 and 9 wait for the last diagonal quarter: 7 and 11 come in"),
-            (3, 7, 11, 15), (0, 5, 10, 15), (1, 6, 11, 12), (2, 7, 8, 13),
-            swap([7, 11], [4, 9], "7 and 11 wait for the next column round's last quarter: 4 and 9 come in"),
-            (3, 4, 9, 14)]
-    return program("kl__chacha20_blocks", hdr, chacha_qr, plan, [7, 11], [12, 13, 14, 15],
-                   ["t = *(uint32 *) (st + 48)", "(uint32) t += 1", "*(uint32 *) (st + 48) = t"])
+           "#",
+           "# The order of the rounds' lines: the four quarter rounds of a round run side by side, each one",
+           "# operation behind the one before, and a round starts as soon as its inputs are ready, so",
+           "# that four ALUs (two of which rotate) have work every cycle (stream20.py's pipeline()).",
+           "#",
+           "# Registers.  Only the low 32 bits of each int64 word mean anything: additions and XORs are",
+           "# 64-bit (garbage collects in the upper halves and never reaches the lower ones) and each",
+           "# (uint32) rotate reads the low half (on RISC-V 64 the [riscv64] lines rotate with 64-bit",
+           "# shifts, stream20.py says why).  kiln has 14 registers for variables on x86-64 (AArch64 and",
+           "# RISC-V 64 have more; there nothing is spilled): with all 16 words in use at once, its",
+           "# allocator keeps at least two in the frame, changing them as the quarters go.",
+           "#",
+           "# Written out by clients/kernels/gen/stream20.py; docs/measuring.md reads the listing."]
+    column = [(0, 4, 8, 12), (1, 5, 9, 13), (2, 6, 10, 14), (3, 7, 11, 15)]
+    diagonal = [(0, 5, 10, 15), (1, 6, 11, 12), (2, 7, 8, 13), (3, 4, 9, 14)]
+    ops, first = [], {}
+    for r in range(20):
+        kind, quarters = ("column", column) if r % 2 == 0 else ("diagonal", diagonal)
+        first[len(ops)] = f"# round {r + 1} ({kind}) starts"
+        ops += [op for q in quarters for op in chacha_ops(*q)]
+    # column quarter j's words ready at cycle j: the quarters start one operation apart
+    order = pipeline(ops, {f"x{w}": j for j, q in enumerate(column) for w in q})
+    rounds = []
+    for i in order:
+        rounds += ([first[i]] if i in first else []) + ops[i][0]
+    return program("kl__chacha20_blocks", hdr, [""] + rounds, [], [12, 13, 14, 15],
+                   ["t = *(uint32 *) (st + 48)", "(uint32) t += 1", "*(uint32 *) (st + 48) = t"],
+                   frame_words=(12, 13, 14, 15))
 
 
 def salsa():
@@ -142,7 +224,7 @@ def salsa():
             (15, 3, 7, 11), (0, 1, 2, 3), (5, 6, 7, 4), (15, 12, 13, 14),
             swap([3, 7, 15], [8, 9, 10], "3, 7 and 15 wait for the next column round's last quarter: 8, 9 and 10 come in"),
             (10, 11, 8, 9)]
-    return program("kl__salsa20_blocks", hdr, salsa_qr, plan, [3, 7, 15], [12, 13, 14],
+    return program("kl__salsa20_blocks", hdr, planned(salsa_qr, plan), [3, 7, 15], [12, 13, 14],
                    ["t = *(uint64 *) (st + 32)", "t += 1", "*(uint64 *) (st + 32) = t"])
 
 
