@@ -136,6 +136,28 @@ void kl__x86_lea_scaled(kl_func *f, int w, kl_reg rd, kl_reg a, kl_reg b, unsign
 	kl__x86_sibop(f, w, KL__X_LEA, 0, rd, a, b, (int)n, 0);
 }
 
+/* rd = a op (b shifted): b's shift in r11 (mov, then shl/shr/sar/ror by n; 32 bits for the
+ * 32-bit types, as their operations), a into rd, `op rd, r11` */
+void kl__x86_shifted(kl_func *f, int t, uint32_t op, kl_reg rd, kl_reg a, kl_reg b, int64_t shift)
+{
+	static const int digit[4] = {[KL_LSL] = KL__X_GRP2_SHL, [KL_LSR] = KL__X_GRP2_SHR, [KL_ASR] = KL__X_GRP2_SAR,
+				     [KL_ROR] = KL__X_GRP2_ROR};
+	int w = kl__is64(t);
+	kl__x_shifti(f, t, digit[KL_SHIFTED_KIND(shift)], KL__SCRATCH, b, (int64_t)KL_SHIFTED_N(shift));
+	kl__x_mov(f, w, rd, a);
+	kl__x_rr(f, w, op, KL__SCRATCH, rd); /* op rd, r11 */
+}
+
+/* rd = a & ~b: ~b in r11, a into rd, `and rd, r11` */
+void kl__x86_andn(kl_func *f, int t, kl_reg rd, kl_reg a, kl_reg b)
+{
+	int w = kl__is64(t);
+	kl__x_mov(f, w, KL__SCRATCH, b);
+	kl__x_rr(f, w, KL__X_GRP3, KL__X_GRP3_NOT, KL__SCRATCH);
+	kl__x_mov(f, w, rd, a);
+	kl__x_rr(f, w, KL__X_AND, KL__SCRATCH, rd);
+}
+
 /* rd = a op [mem]: `op reg, r/m` (op is the r/m, reg form's opcode | 2) into rd, after a copy of
  * a when rd is not a; into r11 when rd is also an address register */
 void kl__x86_lop(kl_func *f, int t, uint32_t op, kl_reg rd, kl_reg a, kl_reg base, int isx, kl_reg index, int s,

@@ -406,6 +406,52 @@ static void expect_memx(struct memx *x)
 		w("mov %s,r11", r64[x->rd]);
 }
 
+/* shifted second operand (addsh ... xorsh) and andn: op 0-4 add, sub, and, or, xor; 5 andn */
+struct shf {
+	int op, wide, rd, a, b, kind;
+	unsigned n;
+};
+static void emit_shf(void *p)
+{
+	struct shf *x = p;
+	int64_t sh = KL_SHIFTED(x->kind, x->n);
+	switch (x->op * 2 + x->wide) {
+	case 0: kl_addshu(F, x->rd, x->a, x->b, sh); break;
+	case 1: kl_addshul(F, x->rd, x->a, x->b, sh); break;
+	case 2: kl_subshu(F, x->rd, x->a, x->b, sh); break;
+	case 3: kl_subshul(F, x->rd, x->a, x->b, sh); break;
+	case 4: kl_andshu(F, x->rd, x->a, x->b, sh); break;
+	case 5: kl_andshul(F, x->rd, x->a, x->b, sh); break;
+	case 6: kl_orshu(F, x->rd, x->a, x->b, sh); break;
+	case 7: kl_orshul(F, x->rd, x->a, x->b, sh); break;
+	case 8: kl_xorshu(F, x->rd, x->a, x->b, sh); break;
+	case 9: kl_xorshul(F, x->rd, x->a, x->b, sh); break;
+	case 10: kl_andnu(F, x->rd, x->a, x->b); break;
+	default: kl_andnul(F, x->rd, x->a, x->b); break;
+	}
+}
+/* addsh with lsl 0..3 is a lea; everything else b's shift (or complement) in r11, a copy of a
+ * into rd when they differ, and the operation from r11 */
+static void expect_shf(struct shf *x)
+{
+	static const char *const opn[] = {"add", "sub", "and", "or", "xor", "and"};
+	static const char *const shn[] = {"shl", "shr", "sar", "ror"};
+	int wd = x->wide, rd = x->rd, a = x->a, b = x->b;
+	if (x->op == 0 && x->kind == KL_LSL && x->n <= 3) {
+		w("%slea %s,[%s+%s*%d%s]", rx(wd, rd, a, b), R(wd, rd), r64[a], r64[b], 1 << x->n,
+		  (a & 7) == 5 ? "+0x0" : "");
+		return;
+	}
+	w("mov %s,%s", R(wd, 11), R(wd, b));
+	if (x->op == 5)
+		w("not %s", R(wd, 11));
+	else if (x->n)
+		w("%s %s,%s", shn[x->kind], R(wd, 11), hex(x->n, 0));
+	if (rd != a)
+		w("%smov %s,%s", rx(wd, rd, a, 0), R(wd, rd), R(wd, a));
+	w("%s %s,%s", opn[x->op], R(wd, rd), R(wd, 11));
+}
+
 int main(int argc, char **argv)
 {
 	if (argc != 3) {
@@ -527,6 +573,27 @@ int main(int argc, char **argv)
 						w("%smovzx %s,%s", rd < 8 && a < 4 ? "rex " : "", r32[rd], r8n[a]);
 					instance(emit_and, &x);
 				}
+	/* the shifted forms and andn: every shift kind at its boundary amounts, every destination
+	 * with its first operand in turn (rd = a included) and a second operand apart */
+	static const unsigned amounts[] = {0, 1, 2, 3, 7, 31, 32, 63};
+	for (int op = 0; op < 6; op++)
+		for (int wide = 0; wide < 2; wide++)
+			for (int kind = 0; kind < (op == 5 ? 1 : 4); kind++) {
+				if (kind == KL_ROR && op < 2)
+					continue; /* no rotated operand for add and sub */
+				for (size_t ai = 0; ai < (op == 5 ? 1 : sizeof amounts / sizeof amounts[0]); ai++) {
+					unsigned n = amounts[ai];
+					if (n >= (wide ? 64u : 32u))
+						continue;
+					for (int i = 0; i < NR; i++)
+						for (int j = 0; j < NR; j += 3) {
+							struct shf x = {op, wide, regs[i], regs[(i + j) % NR], regs[(i + 2 * j + 5) % NR],
+									kind, n};
+							expect_shf(&x);
+							instance(emit_shf, &x);
+						}
+				}
+			}
 	kl_func_abort(F);
 	kl_func_delete(F);
 	fclose(blob);
