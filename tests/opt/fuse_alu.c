@@ -236,8 +236,8 @@ Test(opt_fuse_alu, complement_into_and)
 	ko_func_delete(o);
 }
 
-/* the extension's API on every target (AArch64's instruction, x86-64's through r11, RISC-V's default lowering),
- * against the interpreter, rd equal to each operand included */
+/* the extension's API on every target (AArch64's instruction, x86-64's through r11, RISC-V's
+ * default lowering), against the interpreter, rd equal to each operand included */
 Test(opt_fuse_alu, shifted_records_direct)
 {
 	ko_func *o = ko_func_new();
