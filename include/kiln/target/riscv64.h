@@ -552,6 +552,11 @@ KL_INLINE void kl__t_reti(kl_func *f, int t, int64_t imm)
 #define KL_NATIVE_addc 1
 #define KL_NATIVE_subc 1
 #define KL_NATIVE_andn 1
+#define KL_NATIVE_addsh 1
+#define KL_NATIVE_subsh 1
+#define KL_NATIVE_andsh 1
+#define KL_NATIVE_orsh 1
+#define KL_NATIVE_xorsh 1
 #define KL_NATIVE_ldx 1
 #define KL_NATIVE_xorm 1
 #define KL_NATIVE_addm 1
@@ -643,6 +648,45 @@ KL_INLINE void kl__t_andn(kl_func *f, int t, kl_reg rd, kl_reg a, kl_reg b)
 	(void)t; /* 32-bit values stay sign-extended: ~b and the and keep them so */
 	kl__rv_put(f, KL_RV_I(KL_RV_XORI, KL__SCRATCH2, b, -1));
 	kl__rv_put(f, KL_RV_R(KL_RV_AND, rd, a, KL__SCRATCH2));
+}
+/* rd = a op (b shifted) without Zba/Zbb: b's shift in t6 (slli/srli/srai, their w forms for 32
+ * bits; a rotate as sll, srl and or through t5 and t6; none for a shift by 0), then the
+ * operation (addw/subw for 32 bits, which keep the value sign-extended) */
+KL_INLINE void kl__rv_shifted(kl_func *f, int t, uint32_t op64, uint32_t op32, kl_reg rd, kl_reg a, kl_reg b,
+			      int64_t shift)
+{
+	int w = kl__is64(t), kind = KL_SHIFTED_KIND(shift);
+	uint32_t n = KL_SHIFTED_N(shift) & (w ? 63u : 31u);
+	kl_reg src = b;
+	if (n && kind == KL_ROR) {
+		kl__rv_roti(f, t, 1, KL__SCRATCH2, b, n);
+		src = KL__SCRATCH2;
+	} else if (n) {
+		static const uint32_t sh64[3] = {KL_RV_SLLI, KL_RV_SRLI, KL_RV_SRAI}, sh32[3] = {KL_RV_SLLIW, KL_RV_SRLIW, KL_RV_SRAIW};
+		kl__rv_put(f, (w ? sh64[kind] : sh32[kind]) | KL_RV_RD(KL__SCRATCH2) | KL_RV_RS1(b) | KL_RV_SHAMT(n));
+		src = KL__SCRATCH2;
+	}
+	kl__rv_op(f, t, op64, op32, rd, a, src);
+}
+KL_INLINE void kl__t_addsh(kl_func *f, int t, kl_reg rd, kl_reg a, kl_reg b, int64_t shift)
+{
+	kl__rv_shifted(f, t, KL_RV_ADD, KL_RV_ADDW, rd, a, b, shift);
+}
+KL_INLINE void kl__t_subsh(kl_func *f, int t, kl_reg rd, kl_reg a, kl_reg b, int64_t shift)
+{
+	kl__rv_shifted(f, t, KL_RV_SUB, KL_RV_SUBW, rd, a, b, shift);
+}
+KL_INLINE void kl__t_andsh(kl_func *f, int t, kl_reg rd, kl_reg a, kl_reg b, int64_t shift)
+{
+	kl__rv_shifted(f, t, KL_RV_AND, KL_RV_AND, rd, a, b, shift);
+}
+KL_INLINE void kl__t_orsh(kl_func *f, int t, kl_reg rd, kl_reg a, kl_reg b, int64_t shift)
+{
+	kl__rv_shifted(f, t, KL_RV_OR, KL_RV_OR, rd, a, b, shift);
+}
+KL_INLINE void kl__t_xorsh(kl_func *f, int t, kl_reg rd, kl_reg a, kl_reg b, int64_t shift)
+{
+	kl__rv_shifted(f, t, KL_RV_XOR, KL_RV_XOR, rd, a, b, shift);
 }
 /* load-and-op: the load into t6, then the operation (kiln/target.h) */
 KL__LOP_VIA_SCRATCH2(xorm, xor)

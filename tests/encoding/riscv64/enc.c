@@ -413,6 +413,59 @@ static void test_bin(int op)
 		}
 }
 
+/* ---- a shifted second operand (addsh ... xorsh): the shift into t6, then the operation --------- */
+static void exp_shifted(int name, int t, kl_reg d, kl_reg a, kl_reg b, int64_t shift)
+{
+	const char *W = w(t), *src = N(b);
+	unsigned width = wide(t) ? 64 : 32, n = KL_SHIFTED_N(shift) % width;
+	int kind = KL_SHIFTED_KIND(shift);
+	if (n && kind == KL_ROR) { /* rotate right by n: left by width - n through t5 and t6 */
+		X("slli%s t5, %s, %u", W, N(b), width - n);
+		X("srli%s t6, %s, %u", W, N(b), n);
+		X("or t6, t5, t6");
+		src = "t6";
+	} else if (n) {
+		static const char *const sh[] = {"slli", "srli", "srai"};
+		X("%s%s t6, %s, %u", sh[kind], W, N(b), n);
+		src = "t6";
+	}
+	switch (name) {
+	case KL_N_addsh: X("add%s %s, %s, %s", W, N(d), N(a), src); break;
+	case KL_N_subsh: X("sub%s %s, %s, %s", W, N(d), N(a), src); break;
+	case KL_N_andsh: X("and %s, %s, %s", N(d), N(a), src); break;
+	case KL_N_orsh: X("or %s, %s, %s", N(d), N(a), src); break;
+	default: X("xor %s, %s, %s", N(d), N(a), src); break;
+	}
+}
+
+static void test_shifted(int op)
+{
+	const struct kl_opinfo *o = &kl_opinfo[op];
+	const char *nm = kl_opcode_name(op);
+	int arith = o->name == KL_N_addsh || o->name == KL_N_subsh;
+	static const unsigned amounts[] = {0, 1, 7, 25, 31, 32, 63};
+	for (int kind = 0; kind < 4; kind++)
+		for (int ai = 0; ai < 7; ai++) {
+			if ((kind == KL_ROR && arith) || amounts[ai] >= (wide(o->type) ? 64u : 32u))
+				continue;
+			int64_t sh = KL_SHIFTED(kind, amounts[ai]);
+			start("%s %s, %s, %s, kind %d %u", nm, N(D0), N(A0), N(B0), kind, amounts[ai]);
+			one(op, D0, A0, B0, sh, 0);
+			exp_shifted(o->name, o->type, D0, A0, B0, sh);
+			finish();
+		}
+	/* every register in each position, with one shift of each kind */
+	for (int k = 0; k < 3 * nregs; k++) {
+		kl_reg d = k / nregs == 0 ? regs[k % nregs] : D0, a = k / nregs == 1 ? regs[k % nregs] : A0,
+		       b = k / nregs == 2 ? regs[k % nregs] : B0;
+		int64_t sh = KL_SHIFTED(arith ? k % 3 : k % 4, 5);
+		start("%s %s, %s, %s, %#" PRIx64, nm, N(d), N(a), N(b), sh);
+		one(op, d, a, b, sh, 0);
+		exp_shifted(o->name, o->type, d, a, b, sh);
+		finish();
+	}
+}
+
 /* ---- unary, set, conversions ------------------------------------------------------------------- */
 static void exp_cv(int from, int to, kl_reg d, kl_reg a)
 {
@@ -1321,6 +1374,7 @@ int main(void)
 		case KL_SH_BR: test_br(op); break;
 		case KL_SH_SEL: case KL_SH_CARRY: begin(); test_sel_carry(op); end(); break;
 		case KL_SH_LDX: case KL_SH_LOP: begin(); test_memx(op); end(); break;
+		case KL_SH_SHIFTED: begin(); test_shifted(op); end(); break;
 		case KL_SH_PREF: /* a hint that RISC-V kiln emits as nothing */
 			begin();
 			start("%s %s, 64", kl_opcode_name(op), N(A0));
