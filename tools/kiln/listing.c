@@ -26,6 +26,22 @@ static int moves_renamed(const struct kiln_unit *u, const kl_insn *in)
 	return m && m->move_elim && kl_is_move(in->op);
 }
 
+/* 1 when one disassembled x86-64 line (its text from the mnemonic on) is `mov reg, reg`: inside
+ * another record's sequence (a two-address rotate's copy, `mov eax, r8d; rol eax, 18`) a model
+ * with move_elim renames it too */
+static int x86_reg_move(const struct kiln_unit *u, const char *text)
+{
+	const struct kl_model *m = model_of(u->target);
+	if (!m || !m->move_elim || strcmp(u->target, "x86_64") || strncmp(text, "mov ", 4))
+		return 0;
+	const char *comma = strchr(text, ',');
+	if (!comma || strchr(text, '[') || strchr(text, ';'))
+		return 0;
+	while (*++comma == ' ')
+		;
+	return (*comma >= 'a' && *comma <= 'z'); /* a register, not an immediate */
+}
+
 static int popcount16(unsigned v)
 {
 	int n = 0;
@@ -167,12 +183,12 @@ static int list_insns(FILE *out, const struct kiln_unit *u, uint64_t at, uint32_
 				nl = line + strlen(line) - 1;
 			fprintf(out, "    %.*s", (int)(nl - line), line);
 			int c = cls;
-			if (cls == KL_IC_BRANCH && nl - line > 47) {
-				char one[128]; /* this line's text alone */
+			char one[128] = ""; /* this line's text alone, from the mnemonic on */
+			if (nl - line > 47)
 				snprintf(one, sizeof one, "%.*s", (int)(nl - line - 47), line + 47);
+			if (cls == KL_IC_BRANCH && one[0])
 				c = machine_class(u->target, one, &after_jump);
-			}
-			if (c >= 0 && c == cls && moves_renamed(u, rec))
+			if (c >= 0 && c == cls && (moves_renamed(u, rec) || x86_reg_move(u, one)))
 				cnt[KL_NICLASSES]++, n++; /* issues, takes no unit */
 			else if (c >= 0)
 				cnt[c]++, n++;
