@@ -2,8 +2,7 @@
 """stream20.py -- writes clients/kernels/src/chacha20.q and salsa20.q (python3 stream20.py SRCDIR).
 
 The .q files are the sources the build compiles; this script only spares writing the 80 quarter
-rounds of each by hand and keeps their order (ChaCha20: pipeline()) and register plan (Salsa20 on
-x86-64: the frame swaps) in one place.  Both programs:
+rounds of each by hand and keeps their order (pipeline()) in one place.  Both programs:
 
   void kl__NAME_blocks(uint8_t *out, const uint8_t *in, uint64_t nblocks, uint32_t st[16])
 
@@ -12,7 +11,7 @@ counter each block advances.  The 20 rounds are written out in full (no loop cou
 loop-carried register assignment for the allocator to reconcile)."""
 import sys
 
-FRAME_WORDS = (3, 4, 7, 8, 9, 10, 11, 12, 13, 14, 15)  # the words that may wait in Salsa20's frame
+FRAME_WORDS = (12, 13, 14, 15)  # the words that wait in the frame while a block is finished
 
 
 def rot(x, n, tmp):
@@ -49,11 +48,14 @@ def chacha_ops(a, b, c, d):
     return ops
 
 
-def salsa_qr(a, b, c, d):
-    L = [f"# quarter round ({a}, {b}, {c}, {d})"]
+def salsa_ops(a, b, c, d, t):
+    """a Salsa20 quarter round with its temporary t: 12 operations (t = a + d, t <<<= 7, b ^= t ...)"""
+    ops = []
     for (dst, s1, s2, n) in ((b, a, d, 7), (c, b, a, 9), (d, c, b, 13), (a, d, c, 18)):
-        L += [f"t = x{s1} + x{s2}"] + rot("t", n, "r") + op32(f"x{dst} ^= t")
-    return L
+        ops += [([f"{t} = x{s1} + x{s2}"], t, {f"x{s1}", f"x{s2}"}, 0),
+                (rot(t, n, "r"), t, {t}, 1),
+                (op32(f"x{dst} ^= {t}"), f"x{dst}", {f"x{dst}", t}, 0)]
+    return ops
 
 
 def pipeline(ops, late, alus=4, rotators=2):
@@ -109,27 +111,14 @@ def pipeline(ops, late, alus=4, rotators=2):
 X86 = "[x86_64] "
 
 
-def swap(out, inn, why):
-    return ["", f"# {why}"] + [f"{X86}x{w}_s = x{w}" for w in out] + [f"{X86}x{w} = x{w}_s" for w in inn]
-
-
-def planned(qr, plan):
-    """the 20 rounds as ten runs of plan: one double round as a list of quarter rounds and swaps"""
-    L = []
-    for r in range(10):
-        L += ["", f"# ---- double round {r + 1} ----"]
-        for step in plan:
-            L += step if isinstance(step, list) else qr(*step)
-    return L
-
-
-def program(name, header, rounds, start_out, finish_out, counter, frame_words=FRAME_WORDS):
+def program(name, header, rounds, start_out, finish_out, counter, frame_words=FRAME_WORDS, temporaries=()):
     """rounds: the lines of the 20 rounds, starting and ending with start_out in the frame;
     finish_out: the words in the frame while the last block's words are finished (four registers
     are needed for st, in, out and a temporary)."""
     L = header + ["", "int64 out", "int64 in", "int64 n", "int64 st",
                   "input out", "input in", "input n", "input st", ""]
-    L += [f"int64 x{k}" for k in range(16)] + ["int64 t", "int64 r  # RISC-V's rotates", ""]
+    L += [f"int64 x{k}" for k in range(16)] + [f"int64 {t}" for t in temporaries]
+    L += ["int64 t", "int64 r  # RISC-V's rotates", ""]
     L += ["stack64 out_s", "stack64 in_s", "stack64 n_s", "stack64 st_s"]
     L += [f"stack64 x{k}_s" for k in frame_words]
     L += ["", f"enter {name}", "", "                 =? n - 0", "goto done if =",
@@ -216,16 +205,31 @@ def salsa():
            "#",
            "# st is Salsa20's input block (constants on the diagonal, key, nonce, the 64-bit block counter in",
            "# st[8..9]); each block adds 1 to the counter.  nblocks 0 touches nothing.",
-           "# A Salsa20 quarter round needs a temporary t (a + d, rotated, XORed into b), so on x86-64 three",
-           "# words are in the frame: 3, 7 and 15 during the first three column quarters, 8, 9 and 10 from",
-           "# there to the last row quarter."] + COMMON
-    plan = [(0, 4, 8, 12), (5, 9, 13, 1), (10, 14, 2, 6),
-            swap([8, 9, 10], [3, 7, 15], "8, 9 and 10 wait for the last row quarter: 3, 7 and 15 come in"),
-            (15, 3, 7, 11), (0, 1, 2, 3), (5, 6, 7, 4), (15, 12, 13, 14),
-            swap([3, 7, 15], [8, 9, 10], "3, 7 and 15 wait for the next column round's last quarter: 8, 9 and 10 come in"),
-            (10, 11, 8, 9)]
-    return program("kl__salsa20_blocks", hdr, planned(salsa_qr, plan), [3, 7, 15], [12, 13, 14],
-                   ["t = *(uint64 *) (st + 32)", "t += 1", "*(uint64 *) (st + 32) = t"])
+           "#",
+           "# The order of the rounds' lines: as ChaCha20's (stream20.py's pipeline()), with the quarters",
+           "# of the first round two operations apart and a temporary per quarter (t0-t3: a + d, rotated,",
+           "# XORed into b).  Twenty values on x86-64's 14 registers: kiln's allocator keeps some words in",
+           "# the frame, changing them as the quarters go.",
+           "#",
+           "# Registers.  Only the low 32 bits of each int64 word mean anything, as in chacha20.q.",
+           "#",
+           "# Written out by clients/kernels/gen/stream20.py; docs/measuring.md reads the listing."]
+    column = [(0, 4, 8, 12), (5, 9, 13, 1), (10, 14, 2, 6), (15, 3, 7, 11)]
+    row = [(0, 1, 2, 3), (5, 6, 7, 4), (10, 11, 8, 9), (15, 12, 13, 14)]
+    ops, first = [], {}
+    for r in range(20):
+        kind, quarters = ("column", column) if r % 2 == 0 else ("row", row)
+        first[len(ops)] = f"# round {r + 1} ({kind}) starts"
+        ops += [op for j, q in enumerate(quarters) for op in salsa_ops(*q, f"t{j}")]
+    # column quarter j's words ready at cycle 2j: the quarters start two operations apart (one
+    # apart, as ChaCha20's, measured 4% slower: one more value live at a time)
+    order = pipeline(ops, {f"x{w}": 2 * j for j, q in enumerate(column) for w in q})
+    rounds = []
+    for i in order:
+        rounds += ([first[i]] if i in first else []) + ops[i][0]
+    return program("kl__salsa20_blocks", hdr, [""] + rounds, [], [12, 13, 14, 15],
+                   ["t = *(uint64 *) (st + 32)", "t += 1", "*(uint64 *) (st + 32) = t"],
+                   temporaries=["t0", "t1", "t2", "t3"])
 
 
 if __name__ == "__main__":
