@@ -111,6 +111,22 @@ def pipeline(ops, late, alus=4, rotators=2):
 X86 = "[x86_64] "
 
 
+def pipelined_rounds(quarter_ops, column, other, stagger):
+    """the 20 rounds' lines in pipeline() order: quarter_ops(q, j) gives quarter q's operations
+    (j: its place in the round); rounds alternate column and other (its name, its quarters);
+    column quarter j's words are ready at cycle stagger * j"""
+    ops, first = [], {}
+    for r in range(20):
+        kind, quarters = ("column", column) if r % 2 == 0 else other
+        first[len(ops)] = f"# round {r + 1} ({kind}) starts"
+        ops += [op for j, q in enumerate(quarters) for op in quarter_ops(q, j)]
+    order = pipeline(ops, {f"x{w}": stagger * j for j, q in enumerate(column) for w in q})
+    rounds = []
+    for i in order:
+        rounds += ([first[i]] if i in first else []) + ops[i][0]
+    return rounds
+
+
 def program(name, header, rounds, start_out, finish_out, counter, frame_words=FRAME_WORDS, temporaries=()):
     """rounds: the lines of the 20 rounds, starting and ending with start_out in the frame;
     finish_out: the words in the frame while the last block's words are finished (four registers
@@ -181,16 +197,8 @@ def chacha():
            "# Written out by clients/kernels/gen/stream20.py; docs/measuring.md reads the listing."]
     column = [(0, 4, 8, 12), (1, 5, 9, 13), (2, 6, 10, 14), (3, 7, 11, 15)]
     diagonal = [(0, 5, 10, 15), (1, 6, 11, 12), (2, 7, 8, 13), (3, 4, 9, 14)]
-    ops, first = [], {}
-    for r in range(20):
-        kind, quarters = ("column", column) if r % 2 == 0 else ("diagonal", diagonal)
-        first[len(ops)] = f"# round {r + 1} ({kind}) starts"
-        ops += [op for q in quarters for op in chacha_ops(*q)]
-    # column quarter j's words ready at cycle j: the quarters start one operation apart
-    order = pipeline(ops, {f"x{w}": j for j, q in enumerate(column) for w in q})
-    rounds = []
-    for i in order:
-        rounds += ([first[i]] if i in first else []) + ops[i][0]
+    # the quarters start one operation apart
+    rounds = pipelined_rounds(lambda q, j: chacha_ops(*q), column, ("diagonal", diagonal), 1)
     return program("kl__chacha20_blocks", hdr, [""] + rounds, [], [12, 13, 14, 15],
                    ["t = *(uint32 *) (st + 48)", "(uint32) t += 1", "*(uint32 *) (st + 48) = t"],
                    frame_words=(12, 13, 14, 15))
@@ -216,17 +224,9 @@ def salsa():
            "# Written out by clients/kernels/gen/stream20.py; docs/measuring.md reads the listing."]
     column = [(0, 4, 8, 12), (5, 9, 13, 1), (10, 14, 2, 6), (15, 3, 7, 11)]
     row = [(0, 1, 2, 3), (5, 6, 7, 4), (10, 11, 8, 9), (15, 12, 13, 14)]
-    ops, first = [], {}
-    for r in range(20):
-        kind, quarters = ("column", column) if r % 2 == 0 else ("row", row)
-        first[len(ops)] = f"# round {r + 1} ({kind}) starts"
-        ops += [op for j, q in enumerate(quarters) for op in salsa_ops(*q, f"t{j}")]
-    # column quarter j's words ready at cycle 2j: the quarters start two operations apart (one
-    # apart, as ChaCha20's, measured 4% slower: one more value live at a time)
-    order = pipeline(ops, {f"x{w}": 2 * j for j, q in enumerate(column) for w in q})
-    rounds = []
-    for i in order:
-        rounds += ([first[i]] if i in first else []) + ops[i][0]
+    # the quarters start two operations apart (one apart, as ChaCha20's, ran slower than the
+    # former one-temporary source: docs/measuring.md)
+    rounds = pipelined_rounds(lambda q, j: salsa_ops(*q, f"t{j}"), column, ("row", row), 2)
     return program("kl__salsa20_blocks", hdr, [""] + rounds, [], [12, 13, 14, 15],
                    ["t = *(uint64 *) (st + 32)", "t += 1", "*(uint64 *) (st + 32) = t"],
                    temporaries=["t0", "t1", "t2", "t3"])
