@@ -41,7 +41,8 @@ enum ko_pass {
 	KO_VERIFY = 1u << 4,  /* check the allocation's invariants (slower; for tests) */
 	KO_FUSE_ALU = 1u << 6, /* shifts, rotates and complements into the operation reading them (fuse_alu.c) */
 	KO_NOFUSE_MEM = 1u << 7, /* without KO_CLEAN's memory forms (fuse_mem.c: scaled-index loads, load-and-op) */
-	KO_DEFAULT = KO_CLEAN | KO_SCHED | KO_PEEP | KO_FUSE_ALU,
+	KO_WEBS = 1u << 8,    /* a virtual register per web: each value a register reused for many holds gets its own */
+	KO_DEFAULT = KO_CLEAN | KO_SCHED | KO_PEEP | KO_FUSE_ALU | KO_WEBS,
 };
 
 /* How KO_SCHED orders each block (ko_func_set_sched): */

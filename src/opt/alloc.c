@@ -530,17 +530,94 @@ static int ko__inverse_branch(const kl_insn *in)
 	return kl_opcode_find(name, i->type, KL_V, i->imm);
 }
 
+/* Spill slots: one for each value that is ever in memory, shared by values whose lifetimes (from
+ * the first piece's start to the last piece's end) do not overlap, and one past them for
+ * breaking move cycles.  Values in order of their start, each into the slot free the earliest
+ * if it is free by then (a heap of the slots by the end of their last value), else a new one. */
+struct ko_span {
+	uint32_t lo, hi, v;
+};
+static int ko__span_cmp(const void *x, const void *y)
+{
+	const struct ko_span *a = x, *b = y;
+	return a->lo != b->lo ? (a->lo < b->lo ? -1 : 1) : (a->v > b->v) - (a->v < b->v);
+}
+static int ko__slots(struct ko_alloc *a)
+{
+	uint32_t nvr = a->p->nvr, n = 0;
+	struct ko_span *sp = malloc((nvr + 1) * sizeof *sp);
+	struct ko_span *heap = malloc((nvr + 1) * sizeof *heap); /* lo unused: hi and the slot (v) */
+	uint32_t *at = malloc((nvr + 1) * sizeof *at);          /* per register: its span, or none */
+	if (!sp || !heap || !at) {
+		free(sp), free(heap), free(at);
+		return -1;
+	}
+	for (uint32_t v = 0; v < nvr; v++)
+		at[v] = UINT32_MAX;
+	for (uint32_t k = 0; k < a->niv; k++) {
+		const struct ko_iv *x = &a->iv[k];
+		uint32_t v = x->vreg, from = x->nr ? x->r[0].from : 0, to = x->nr ? x->r[x->nr - 1].to : 0;
+		if (!x->nr)
+			continue;
+		if (at[v] == UINT32_MAX) {
+			at[v] = n;
+			sp[n++] = (struct ko_span){from, to, UINT32_MAX};
+		}
+		struct ko_span *s = &sp[at[v]];
+		s->lo = from < s->lo ? from : s->lo;
+		s->hi = to > s->hi ? to : s->hi;
+		if (x->reg < 0 && !x->pinned && v)
+			s->v = v; /* ever in memory */
+	}
+	uint32_t m = 0;
+	for (uint32_t i = 0; i < n; i++)
+		if (sp[i].v != UINT32_MAX)
+			sp[m++] = sp[i];
+	qsort(sp, m, sizeof *sp, ko__span_cmp);
+	uint32_t nh = 0;
+	for (uint32_t i = 0; i < m; i++) {
+		uint32_t slot;
+		if (nh && heap[0].hi <= sp[i].lo) { /* the earliest free slot: reused, sifted down */
+			slot = heap[0].v;
+			heap[0].hi = sp[i].hi;
+			for (uint32_t k = 0;;) {
+				uint32_t l = 2 * k + 1, r = l + 1, s = k;
+				if (l < nh && heap[l].hi < heap[s].hi)
+					s = l;
+				if (r < nh && heap[r].hi < heap[s].hi)
+					s = r;
+				if (s == k)
+					break;
+				struct ko_span t = heap[s];
+				heap[s] = heap[k];
+				heap[k] = t;
+				k = s;
+			}
+		} else { /* a new slot, sifted up */
+			slot = a->nslots++;
+			uint32_t k = nh++;
+			heap[k] = (struct ko_span){0, sp[i].hi, slot};
+			while (k && heap[(k - 1) / 2].hi > heap[k].hi) {
+				struct ko_span t = heap[(k - 1) / 2];
+				heap[(k - 1) / 2] = heap[k];
+				heap[k] = t;
+				k = (k - 1) / 2;
+			}
+		}
+		a->slot[sp[i].v] = (int32_t)slot;
+	}
+	free(sp);
+	free(heap);
+	free(at);
+	return 0;
+}
+
 int ko__resolve(struct ko_alloc *a, struct ko_prog *out)
 {
 	struct ko_prog *p = a->p;
 	ko_func *o = p->o;
-	/* spill slots: one per value that is ever in memory, and one for breaking move cycles */
-	for (uint32_t k = p->nvr; k < a->niv; k++)
-		if (a->iv[k].reg < 0 && a->slot[a->iv[k].vreg] < 0)
-			a->slot[a->iv[k].vreg] = (int32_t)a->nslots++;
-	for (uint32_t v = 0; v < p->nvr; v++)
-		if (a->iv[v].nr && a->iv[v].reg < 0 && !a->iv[v].pinned && a->slot[v] < 0 && v)
-			a->slot[v] = (int32_t)a->nslots++;
+	if (ko__slots(a))
+		return ko__fail(o, KL_ERR_NOMEM, "spill slots"), o->err;
 	/* the pieces that start inside blocks, in position order */
 	struct ko_split *sp = malloc((a->niv + 1) * sizeof *sp);
 	uint32_t nsp = 0;

@@ -156,7 +156,13 @@ int ko_func_emit(ko_func *o, kl_func *f)
 	memcpy(p.entryreg, margs, sizeof margs);
 	memset(&o->stats, 0, sizeof o->stats);
 	o->stats.nvregs = o->nvr - 1;
-	if (!o->err && !ko__cfg(&p) && !ko__live(&p) && (o->passes & KO_CLEAN)) {
+	uint32_t nvr = o->nvr; /* ko__webs adds registers for this compilation only */
+	if (!o->err && !ko__cfg(&p) && !ko__live(&p) && (o->passes & KO_WEBS) && p.nvr > 1) {
+		uint32_t before = p.nvr;
+		if (!ko__webs(&p) && p.nvr != before)
+			ko__live(&p);
+	}
+	if (!o->err && p.blocks && (o->passes & KO_CLEAN)) {
 		ko__clean(&p);
 		if (!o->err && !ko__cfg(&p))
 			ko__live(&p);
@@ -195,6 +201,7 @@ int ko_func_emit(ko_func *o, kl_func *f)
 		ko__emit(&m, f);
 	ko__prog_free(&p);
 	ko__prog_free(&m);
+	o->nvr = nvr;
 	if (o->err)
 		kl_func_abort(f);
 	return o->err;

@@ -126,11 +126,18 @@ int ko__prog_init(struct ko_prog *p, ko_func *o);
 void ko__prog_free(struct ko_prog *p);
 int ko__prog_push(struct ko_prog *p, const struct ko_ins *x);
 
-/* the registers an instruction reads and writes (virtual register numbers, 0 for none) */
+/* the registers an instruction reads and writes (virtual register numbers, 0 for none), and
+ * the kl_insn field each came from (ko__field) */
+enum ko_field { KO_FLD_rd, KO_FLD_rs1, KO_FLD_rs2, KO_FLD_rs3 };
 struct ko_regs {
 	uint32_t use[4], def[2];
+	uint8_t usef[4], deff[2];
 	int nuse, ndef;
 };
+static inline uint32_t *ko__field(kl_insn *in, int f)
+{
+	return f == KO_FLD_rd ? &in->rd : f == KO_FLD_rs1 ? &in->rs1 : f == KO_FLD_rs2 ? &in->rs2 : &in->rs3;
+}
 void ko__regs(const struct ko_prog *p, const struct ko_ins *x, struct ko_regs *r);
 /* 1 when the instruction ends a block (branch, jump, return) */
 int ko__ends_block(const kl_insn *in);
@@ -153,6 +160,7 @@ void ko__nodes_free(ko_func *o);  /* ko_func_delete */
 /* ---- passes, one per file ---- */
 int ko__cfg(struct ko_prog *p);          /* cfg.c: blocks, edges, loop depth */
 int ko__live(struct ko_prog *p);         /* live.c: live-in/out sets; use before definition */
+int ko__webs(struct ko_prog *p);         /* webs.c: a virtual register per web (needs ko__live) */
 void ko__clean(struct ko_prog *p);       /* clean.c: copies, constants into immediates, dead code */
 void ko__fuse_alu(struct ko_prog *p);    /* fuse_alu.c: shifted operands, and-not, 32-bit forms */
 /* sched.c: scheduling per block; maxlive: the most integer and float values live at once in

@@ -51,60 +51,60 @@ void ko__regs(const struct ko_prog *p, const struct ko_ins *x, struct ko_regs *r
 	const struct kl_opinfo *o = &kl_opinfo[in->op];
 	r->nuse = r->ndef = 0;
 	/* by shape: register 0 is a machine register in the machine-level program */
-#define USE(v) (r->use[r->nuse++] = (v))
-#define DEF(v) (r->def[r->ndef++] = (v))
+#define USE(f) (r->usef[r->nuse] = KO_FLD_##f, r->use[r->nuse++] = in->f)
+#define DEF(f) (r->deff[r->ndef] = KO_FLD_##f, r->def[r->ndef++] = in->f)
 	switch (o->shape) {
 	case KL_SH_BIN:
-		USE(in->rs1);
+		USE(rs1);
 		if (!o->imm)
-			USE(in->rs2);
-		DEF(in->rd);
+			USE(rs2);
+		DEF(rd);
 		break;
 	case KL_SH_UN:
-	case KL_SH_CV: USE(in->rs1); DEF(in->rd); break;
-	case KL_SH_SET: DEF(in->rd); break;
+	case KL_SH_CV: USE(rs1); DEF(rd); break;
+	case KL_SH_SET: DEF(rd); break;
 	case KL_SH_LD:
-		USE(in->rs1);
+		USE(rs1);
 		if (!o->imm)
-			USE(in->rs2);
-		DEF(in->rd);
+			USE(rs2);
+		DEF(rd);
 		break;
 	case KL_SH_ST:
-		USE(in->rd);
-		USE(in->rs1);
+		USE(rd);
+		USE(rs1);
 		if (!o->imm)
-			USE(in->rs2);
+			USE(rs2);
 		break;
 	case KL_SH_RET:
 		if (in->op != KL_OP_retv && !o->imm)
-			USE(in->rd);
+			USE(rd);
 		break;
 	case KL_SH_BR:
-		USE(in->rs1);
+		USE(rs1);
 		if (!o->imm)
-			USE(in->rs2);
+			USE(rs2);
 		break;
 	case KL_SH_J:
 		if (in->op == KL_OP_jp)
-			USE(in->rs1);
+			USE(rs1);
 		break;
-	case KL_SH_SEL: USE(in->rs1); USE(in->rs2); USE(in->rs3); DEF(in->rd); break;
-	case KL_SH_CARRY: USE(in->rs1); USE(in->rs2); USE(in->rs3); DEF(in->rd); DEF(in->rs3); break;
-	case KL_SH_PREF: USE(in->rs1); break;
-	case KL_SH_SHIFTED: USE(in->rs1); USE(in->rs2); DEF(in->rd); break;
-	case KL_SH_LDX: USE(in->rs1); USE(in->rs2); DEF(in->rd); break;
+	case KL_SH_SEL: USE(rs1); USE(rs2); USE(rs3); DEF(rd); break;
+	case KL_SH_CARRY: USE(rs1); USE(rs2); USE(rs3); DEF(rd); DEF(rs3); break;
+	case KL_SH_PREF: USE(rs1); break;
+	case KL_SH_SHIFTED: USE(rs1); USE(rs2); DEF(rd); break;
+	case KL_SH_LDX: USE(rs1); USE(rs2); DEF(rd); break;
 	case KL_SH_LOP:
-		USE(in->rs1);
-		USE(in->rs2);
+		USE(rs1);
+		USE(rs2);
 		if (!o->imm)
-			USE(in->rs3);
-		DEF(in->rd);
+			USE(rs3);
+		DEF(rd);
 		break;
 	case KL_SH_CALL:
 		if (!o->imm)
-			USE(in->rs1);
+			USE(rs1);
 		if (in->type != KL_V)
-			DEF(in->rd);
+			DEF(rd);
 		break;
 	default: break;
 	}

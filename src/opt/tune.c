@@ -9,7 +9,7 @@
 
 #include "internal.h"
 
-#define KO_NOSCHED (KO_CLEAN | KO_PEEP | KO_FUSE_ALU)
+#define KO_NOSCHED (KO_DEFAULT & ~KO_SCHED)
 #define KO_S (KO_NOSCHED | KO_SCHED)
 #define KO_C (KO_NOSCHED | KO_COLOR | KO_SCHED)
 #define KO_INL(policy) (1 + (policy))

@@ -140,6 +140,7 @@ check "--list x86_64: register moves renamed (no unit)" 'grep -A1 "block: 2 inst
 printf 'int64 a\nint64 b\nint64 c\nint64 d\nint64 e\nint64 f\nint64 g\nint64 h\nint64 i\nint64 j\nint64 k\nint64 l\nint64 m\nint64 n\nint64 o\nint64 p\nint64 q\nint64 r\nint64 s\nint64 x\ninput x\noutput x\nenter press\n' > spill.q
 for v in a b c d e f g h i j k l m n o p q r s; do echo "$v = *(uint64 *) (x + 8)" >> spill.q; done
 for v in a b c d e f g h i j k l m n o p q r s; do echo "x += $v" >> spill.q; done
+for v in a b c d e f g h i j k l m n o p q r s; do echo "x ^= $v" >> spill.q; done # each value read twice: no load fuses into its use
 echo leave >> spill.q
 "$kiln" -t x86_64 --list spill.q > l-spill.txt
 check "--list marks spills and reloads" 'grep -q "(spill)" l-spill.txt && grep -q "(reload)" l-spill.txt'

@@ -1,6 +1,6 @@
 /* random.c -- the optimizing tier against the interpreter: random programs with three times as
  * many values live as the target has registers, compiled under every combination of the passes
- * and both allocators (with the allocation checker on), 10,000 per run.  Seeds are fixed; a
+ * (KO_CLEAN, KO_SCHED, KO_PEEP, KO_WEBS) and both allocators (with the allocation checker on), 10,000 per run.  Seeds are fixed; a
  * failure prints the seed and both listings (KILN_OPT_SEED=<seed> reruns one). */
 #include <criterion/criterion.h>
 #include <inttypes.h>
@@ -23,7 +23,9 @@ static struct koprog_shape shape(int calls)
 }
 
 static const unsigned combos[] = {0, KO_CLEAN, KO_SCHED, KO_PEEP, KO_CLEAN | KO_SCHED, KO_CLEAN | KO_PEEP,
-				  KO_SCHED | KO_PEEP, KO_DEFAULT};
+				  KO_SCHED | KO_PEEP, KO_DEFAULT & ~KO_WEBS, KO_WEBS, KO_WEBS | KO_CLEAN,
+				  KO_WEBS | KO_SCHED, KO_WEBS | KO_PEEP, KO_WEBS | KO_CLEAN | KO_SCHED,
+				  KO_WEBS | KO_CLEAN | KO_PEEP, KO_WEBS | KO_SCHED | KO_PEEP, KO_DEFAULT};
 
 static void run_range(uint64_t first, int count)
 {
@@ -37,7 +39,7 @@ static void run_range(uint64_t first, int count)
 	}
 	for (int k = 0; k < count; k++) {
 		uint64_t seed = first + (uint64_t)k;
-		unsigned passes = combos[seed % 8] | (seed / 8 % 2 ? KO_COLOR : 0) | KO_VERIFY;
+		unsigned passes = combos[seed % 16] | (seed / 16 % 2 ? KO_COLOR : 0) | KO_VERIFY;
 		struct koprog_shape sh = shape(seed % 3 != 0);
 		ko_func_set_passes(o, passes);
 		int err = koprog_make(o, seed, &sh);

@@ -184,7 +184,7 @@ int kiln_sched_apply(ko_func *o, const char *name, const char *target)
 		ko_func_set_inline(o, opt.inline_policy);
 	if (opt.sched_set || opt.color) {
 		int mode = opt.sched_set ? opt.sched : -1; /* -1: the scheduler the tier chooses per function */
-		ko_func_set_passes(o, KO_CLEAN | KO_PEEP | KO_FUSE_ALU | (mode ? KO_SCHED : 0) | (opt.color ? KO_COLOR : 0));
+		ko_func_set_passes(o, (KO_DEFAULT & ~KO_SCHED) | (mode ? KO_SCHED : 0) | (opt.color ? KO_COLOR : 0));
 		if (mode > 0)
 			ko_func_set_sched(o, (unsigned)mode, opt.window);
 		else if (mode < 0)
@@ -253,8 +253,9 @@ int kiln_sched_table(FILE *out, kl_lang *L, int k, const char *target)
 		}
 		ko_tune_print(&t, out);
 		fprintf(out, "  each pass off (or on) from the default (the scheduler chosen per function, linscan, "
-			     "cleanups, ALU fusion, peephole):\n");
+			     "webs, cleanups, ALU fusion, peephole):\n");
 		pass_row(out, o, target, "default", KO_DEFAULT);
+		pass_row(out, o, target, "without webs", KO_DEFAULT & ~KO_WEBS);
 		pass_row(out, o, target, "without cleanups", KO_DEFAULT & ~KO_CLEAN);
 		pass_row(out, o, target, "without scheduling", KO_DEFAULT & ~KO_SCHED);
 		pass_row(out, o, target, "without peephole", KO_DEFAULT & ~KO_PEEP);
