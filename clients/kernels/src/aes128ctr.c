@@ -9,8 +9,9 @@
 #include "blocks.h"
 
 /* te[256 r + x]: the column MixColumns makes of S(x) in row r, as a little-endian word in the low
- * half of a 64-bit entry (aes128ctr.q's layout: a byte times 8 is the offset) */
-static uint64_t te[4 * 256] __attribute__((aligned(64)));
+ * half of a 64-bit entry (aes128ctr.q's layout: a byte times 8 is the offset); te[1024 + 256 r + x]:
+ * S(x) in byte r, the last round's (no MixColumns there: no mask to apply) */
+static uint64_t te[8 * 256] __attribute__((aligned(64)));
 static unsigned char sbox[256];
 static pthread_once_t tables_once = PTHREAD_ONCE_INIT;
 
@@ -41,8 +42,10 @@ static void tables_build(void)
 	for (int a = 0; a < 256; a++) {
 		uint32_t s = sbox[a], s2 = gf_mul2(s), s3 = s2 ^ s;
 		uint32_t w = s2 | s << 8 | s << 16 | s3 << 24; /* column (2s, s, s, 3s) */
-		for (int r = 0; r < 4; r++)
+		for (int r = 0; r < 4; r++) {
 			te[256 * r + a] = r ? (w << 8 * r | w >> (32 - 8 * r)) : w;
+			te[1024 + 256 * r + a] = s << 8 * r;
+		}
 	}
 }
 
