@@ -9,7 +9,7 @@ HEAD = """\
 # beside it.
 #
 # void kl__aes128ctr_blocks(unsigned char *out, const unsigned char *in, size_t nblocks,
-#                           const uint64_t rk[44], const uint64_t cc[7],
+#                           const uint64_t rk[44], const uint64_t cc[8],
 #                           const uint64_t te[8 * 256])
 #
 # out[i] = in[i] ^ AES(ctr + i) for nblocks blocks.  The caller (aes128ctr.c) keeps the 128-bit
@@ -18,7 +18,9 @@ HEAD = """\
 # (Bernstein and Schwabe's counter-mode caching, "New AES software speed records", 2008).  cc
 # holds what the caller computed of them: cc[0] round 1's column 0 without its one varying
 # lookup, cc[1..4] round 2's columns without column 0's four, cc[5] byte 15 of the counter,
-# cc[6] byte 15 of round key 0.
+# cc[6] byte 15 of round key 0, cc[7] 0x7f8 (AArch64's byte mask: kept in a register, loaded,
+# so that kiln's ALU fusion makes each byte's shift and mask one `and x, m, col, lsr #n`; a
+# number would be folded into an `and` with an immediate, an instruction of its own).
 #
 # State: column c is the little-endian 32-bit word of bytes 4c..4c+3, in the low half of a
 # 64-bit variable.  te[r][x] (uint64, the 32-bit value in the low half, the upper half zero) is
@@ -51,9 +53,9 @@ HEAD = """\
 # AArch64 and RISC-V 64 the two blocks follow each other in the pair (the fewest instructions:
 # nothing is timed there).  An odd last block goes through the single-block code after the pairs.
 #
-# Registers in the rounds: rk, te (te0-te7 on AArch64 and RISC-V 64), x0-x3, y0-y3 (the first
-# block), p0-p3, q0-q3 (the second) and the bytes in flight.  The counter, the pointers and the
-# count live in stack slots between pairs.
+# Registers in the rounds: rk, te (te0-te7 on AArch64 and RISC-V 64, m on AArch64), x0-x3,
+# y0-y3 (the first block), p0-p3, q0-q3 (the second) and the bytes in flight.  The counter, the
+# pointers and the count live in stack slots between pairs.
 
 int64 out
 int64 in
@@ -77,7 +79,7 @@ stack64 v_s
 stack64 k15_s
 
 """ + "".join(f"int64 {v}\n" for v in ("x0", "x1", "x2", "x3", "y0", "y1", "y2", "y3", "b", "t",
-                                      "p0", "p1", "p2", "p3", "q0", "q1", "q2", "q3", "bb", "tt")) \
+                                      "p0", "p1", "p2", "p3", "q0", "q1", "q2", "q3", "bb", "tt", "m")) \
     + "".join(f"int64 {p}{c}{r}\n" for p in "be" for c in range(4) for r in range(4))
 
 # a block's variables: its two column sets, its byte variables' prefix, its temporaries
@@ -89,16 +91,17 @@ BLOCK_B = dict(xs=["p0", "p1", "p2", "p3"], ys=["q0", "q1", "q2", "q3"], bp="e",
 STAGGER = 10
 
 
-def round_offsets(src, dst, rkoff, V, last=False):
+def round_offsets(src, dst, rkoff, V, last=False, mask="2040"):
     """One round, AArch64 and RISC-V 64, as groups of lines (a lookup a group): bytes as table
-    offsets (copy, shift, mask 0x7f8) into four table bases (te4-te7: the last round's)."""
+    offsets (copy, shift, mask 0x7f8: the number, or the variable m holding it) into four table
+    bases (te4-te7: the last round's)."""
     G = []
     first = [True] * 4
     b = V["b"]
     for c in range(4):
         x = src[c]
         for r in range(4):
-            L = [f"{b} = {x}", f"{b} <<= 3" if r == 0 else f"(uint64) {b} >>= {8 * r - 3}", f"{b} &= 2040"]
+            L = [f"{b} = {x}", f"{b} <<= 3" if r == 0 else f"(uint64) {b} >>= {8 * r - 3}", f"{b} &= {mask}"]
             d = (c - r) % 4           # byte r of input column c feeds output column c - r
             tab = r + 4 if last else r
             L.append(f"{dst[d]} {'=' if first[d] else '^='} *(uint64 *) (te{tab} + {b})")
@@ -203,8 +206,10 @@ def blocks_code(blocks):
     L += ["}", "b = v_s", f"b += {len(blocks)}", "v_s = b", "",
           "# rounds 3 to 10" + (", the blocks interleaved on x86-64" if len(blocks) > 1 else ""), "[x86_64] {"]
     L += rounds(blocks, round_lookups, STAGGER)
-    L += ["}", "[aarch64 riscv64] {"]
-    L += rounds(blocks, round_offsets, 1000)   # one block after the other
+    L += ["}", "[aarch64] {"]
+    L += rounds(blocks, lambda *a, **k: round_offsets(*a, **k, mask="m"), 1000)   # one block after the other
+    L += ["}", "[riscv64] {"]
+    L += rounds(blocks, round_offsets, 1000)
     L += ["}", "", "# the key stream xored into the input", "in = in_s", "out = out_s"]
     for k, V in enumerate(blocks):
         for c in range(4):
@@ -222,7 +227,8 @@ def main():
            "[aarch64 riscv64] {"]
     for k in range(8):
         out += [f"te{k} = te"] + ([f"te{k} += {2048 * k}"] if k else [])
-    out += ["}", "                 unsigned<? n - 2", "goto single if unsigned<", "",
+    out += ["}", "[aarch64] m = *(uint64 *) (cc + 56)",
+            "                 unsigned<? n - 2", "goto single if unsigned<", "",
             "# two blocks a pass", "pair:"]
     out += blocks_code([BLOCK_A, BLOCK_B])
     out += ["n = n_s", "n -= 2", "n_s = n",

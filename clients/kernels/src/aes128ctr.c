@@ -49,35 +49,30 @@ static void tables_build(void)
 	}
 }
 
-/* FIPS-197 5.2 on bytes; rk holds the 11 round keys as little-endian words (two of padding:
- * the kernel's 64-bit loads of the last word read 4 bytes past it) */
-static void key_expand(uint32_t rk[44 + 2], const unsigned char key[16])
+/* FIPS-197 5.2 on little-endian words (a word's first byte in its low bits): RotWord is a
+ * rotation right by 8, Rcon xors the low byte; rk holds the 11 round keys */
+static void key_expand(uint32_t rk[44], const unsigned char key[16])
 {
-	unsigned char w[176];
-	memcpy(w, key, 16);
-	unsigned rcon = 1;
-	for (int i = 16; i < 176; i += 4) {
-		unsigned char t[4] = {w[i - 4], w[i - 3], w[i - 2], w[i - 1]};
-		if (i % 16 == 0) {
-			unsigned char t0 = t[0];
-			t[0] = (unsigned char)(sbox[t[1]] ^ rcon);
-			t[1] = sbox[t[2]];
-			t[2] = sbox[t[3]];
-			t[3] = sbox[t0];
+	uint32_t rcon = 1;
+	for (int i = 0; i < 4; i++)
+		rk[i] = kl__le32(key + 4 * i);
+	for (int i = 4; i < 44; i++) {
+		uint32_t t = rk[i - 1];
+		if (i % 4 == 0) {
+			t = t >> 8 | t << 24;
+			t = (uint32_t)sbox[t & 0xff] | (uint32_t)sbox[t >> 8 & 0xff] << 8 |
+			    (uint32_t)sbox[t >> 16 & 0xff] << 16 | (uint32_t)sbox[t >> 24] << 24;
+			t ^= rcon;
 			rcon = gf_mul2(rcon);
 		}
-		for (int k = 0; k < 4; k++)
-			w[i + k] = w[i - 16 + k] ^ t[k];
+		rk[i] = rk[i - 4] ^ t;
 	}
-	for (int i = 0; i < 44; i++)
-		rk[i] = kl__le32(w + 4 * i);
-	rk[44] = rk[45] = 0;
 }
 
 /* Counter-mode caching (aes128ctr.q's header): rounds 1 and 2 of the counter blocks that
  * differ in byte 15 only, without the lookups that depend on it.  Byte r of input column c
  * feeds output column c - r through table r. */
-static void run_cache(uint64_t cc[7], const uint32_t rk[44 + 2], const unsigned char ctr[16])
+static void run_cache(uint64_t cc[8], const uint32_t rk[44], const unsigned char ctr[16])
 {
 	uint32_t x[4], y[4], z[4];
 	for (int c = 0; c < 4; c++)
@@ -96,6 +91,7 @@ static void run_cache(uint64_t cc[7], const uint32_t rk[44 + 2], const unsigned 
 		cc[1 + d] = z[d];
 	cc[5] = ctr[15];
 	cc[6] = x[3] >> 24 ^ ctr[15]; /* byte 15 of round key 0 */
+	cc[7] = 0x7f8;                /* AArch64's byte mask, in a register (aes128ctr.q) */
 }
 
 /* the 128-bit big-endian counter plus n */
@@ -117,8 +113,8 @@ int kiln_aes128ctr_xor(unsigned char *out, const unsigned char *in, size_t len,
 		return KL_KERNELS_EINVAL;
 	pthread_once(&tables_once, tables_build);
 
-	uint32_t rk[44 + 2];
-	uint64_t rk64[44], cc[7]; /* the kernel's round keys: each word zero-extended */
+	uint32_t rk[44];
+	uint64_t rk64[44], cc[8]; /* the kernel's round keys: each word zero-extended */
 	unsigned char ctr[16];
 	key_expand(rk, key);
 	for (int i = 0; i < 44; i++)
