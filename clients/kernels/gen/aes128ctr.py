@@ -183,16 +183,18 @@ def merge(per, stagger):
     return out
 
 
-def rounds(blocks, round_fn, stagger):
-    """rounds 3 to 10 of the blocks, as lines (round 10 writes xs)"""
+def rounds(blocks, round_fn, stagger=None, **kw):
+    """rounds 3 to 10 of the blocks, as lines (round 10 writes xs): interleaved, the second block
+    `stagger` lookups behind, or (None) one block after the other"""
     per = []
     for V in blocks:
         G = []
         for rnd in range(3, 11):
             src, dst = (V["xs"], V["ys"]) if rnd % 2 else (V["ys"], V["xs"])
-            G += round_fn(src, dst, 4 * rnd, V, last=(rnd == 10))
+            G += round_fn(src, dst, 4 * rnd, V, last=(rnd == 10), **kw)
         per.append(G)
-    return [line for g in merge(per, stagger) for line in g]
+    groups = merge(per, stagger) if stagger is not None else [g for G in per for g in G]
+    return [line for g in groups for line in g]
 
 
 def blocks_code(blocks):
@@ -207,9 +209,9 @@ def blocks_code(blocks):
           "# rounds 3 to 10" + (", the blocks interleaved on x86-64" if len(blocks) > 1 else ""), "[x86_64] {"]
     L += rounds(blocks, round_lookups, STAGGER)
     L += ["}", "[aarch64] {"]
-    L += rounds(blocks, lambda *a, **k: round_offsets(*a, **k, mask="m"), 1000)   # one block after the other
+    L += rounds(blocks, round_offsets, mask="m")
     L += ["}", "[riscv64] {"]
-    L += rounds(blocks, round_offsets, 1000)
+    L += rounds(blocks, round_offsets)
     L += ["}", "", "# the key stream xored into the input", "in = in_s", "out = out_s"]
     for k, V in enumerate(blocks):
         for c in range(4):
