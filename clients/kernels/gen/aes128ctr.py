@@ -91,17 +91,20 @@ BLOCK_B = dict(xs=["p0", "p1", "p2", "p3"], ys=["q0", "q1", "q2", "q3"], bp="e",
 STAGGER = 10
 
 
-def round_offsets(src, dst, rkoff, V, last=False, mask="2040"):
+def round_offsets(src, dst, rkoff, V, last=False, mask="2040", scaled=False):
     """One round, AArch64 and RISC-V 64, as groups of lines (a lookup a group): bytes as table
     offsets (copy, shift, mask 0x7f8: the number, or the variable m holding it) into four table
-    bases (te4-te7: the last round's)."""
+    bases (te4-te7: the last round's); scaled: the columns come times 8 (RISC-V 64)."""
     G = []
     first = [True] * 4
     b = V["b"]
     for c in range(4):
         x = src[c]
         for r in range(4):
-            L = [f"{b} = {x}", f"{b} <<= 3" if r == 0 else f"(uint64) {b} >>= {8 * r - 3}", f"{b} &= {mask}"]
+            if scaled:    # the column times 8: byte r's offset is where byte r is, shifted down
+                L = [f"{b} = {x}"] + ([f"(uint64) {b} >>= {8 * r}"] if r else []) + [f"{b} &= {mask}"]
+            else:
+                L = [f"{b} = {x}", f"{b} <<= 3" if r == 0 else f"(uint64) {b} >>= {8 * r - 3}", f"{b} &= {mask}"]
             d = (c - r) % 4           # byte r of input column c feeds output column c - r
             tab = r + 4 if last else r
             L.append(f"{dst[d]} {'=' if first[d] else '^='} *(uint64 *) (te{tab} + {b})")
@@ -156,14 +159,14 @@ def cached_x86(V, inc):
     return L
 
 
-def cached_offsets(V, inc):
-    """the same for AArch64 and RISC-V 64"""
+def cached_offsets(V, inc, scaled=False):
+    """the same for AArch64 and RISC-V 64 (scaled: cc's words and the T-tables times 8)"""
     b, t = V["b"], V["t"]
     x0, x1, x2, x3 = V["xs"]
     y0 = V["ys"][0]
     L = [f"{b} = v_s"] + ([f"{b} += {inc}"] if inc else []) + [
         f"{t} = k15_s", f"{b} ^= {t}", f"{b} <<= 3", f"{t} = cc_s",
-        f"{y0} = *(uint64 *) ({t} + 0)", f"{y0} ^= *(uint64 *) (te3 + {b})", f"{y0} <<= 3"]
+        f"{y0} = *(uint64 *) ({t} + 0)", f"{y0} ^= *(uint64 *) (te3 + {b})"] + ([] if scaled else [f"{y0} <<= 3"])
     for k, (x, off, tab) in enumerate(((x0, 8, 0), (x3, 32, 1), (x2, 24, 2), (x1, 16, 3))):
         if k:
             L.append(f"(uint64) {y0} >>= 8")
@@ -202,16 +205,19 @@ def blocks_code(blocks):
     L = ["# rounds 1 and 2 (cached)", "[x86_64] {"]
     for k, V in enumerate(blocks):
         L += cached_x86(V, k)
-    L += ["}", "[aarch64 riscv64] {"]
+    L += ["}", "[aarch64] {"]
     for k, V in enumerate(blocks):
         L += cached_offsets(V, k)
+    L += ["}", "[riscv64] {"]
+    for k, V in enumerate(blocks):
+        L += cached_offsets(V, k, scaled=True)
     L += ["}", "b = v_s", f"b += {len(blocks)}", "v_s = b", "",
           "# rounds 3 to 10" + (", the blocks interleaved on x86-64" if len(blocks) > 1 else ""), "[x86_64] {"]
     L += rounds(blocks, round_lookups, STAGGER)
     L += ["}", "[aarch64] {"]
     L += rounds(blocks, round_offsets, mask="m")
     L += ["}", "[riscv64] {"]
-    L += rounds(blocks, round_offsets)
+    L += rounds(blocks, round_offsets, scaled=True)
     L += ["}", "", "# the key stream xored into the input", "in = in_s", "out = out_s"]
     for k, V in enumerate(blocks):
         for c in range(4):

@@ -12,6 +12,15 @@
  * half of a 64-bit entry (aes128ctr.q's layout: a byte times 8 is the offset); te[1024 + 256 r + x]:
  * S(x) in byte r, the last round's (no MixColumns there: no mask to apply) */
 static uint64_t te[8 * 256] __attribute__((aligned(64)));
+
+#if defined(__riscv)
+/* aes128ctr.q keeps RISC-V 64's columns times 8 up to the last round (a byte's table offset is
+ * then a shift and a mask, byte 0's a mask): there the T-tables, the round keys but the last
+ * and the cached words come shifted left by 3 */
+#define COLUMN_SCALE 3
+#else
+#define COLUMN_SCALE 0
+#endif
 static unsigned char sbox[256];
 static pthread_once_t tables_once = PTHREAD_ONCE_INIT;
 
@@ -43,7 +52,7 @@ static void tables_build(void)
 		uint32_t s = sbox[a], s2 = gf_mul2(s), s3 = s2 ^ s;
 		uint32_t w = s2 | s << 8 | s << 16 | s3 << 24; /* column (2s, s, s, 3s) */
 		for (int r = 0; r < 4; r++) {
-			te[256 * r + a] = r ? (w << 8 * r | w >> (32 - 8 * r)) : w;
+			te[256 * r + a] = (uint64_t)(r ? (w << 8 * r | w >> (32 - 8 * r)) : w) << COLUMN_SCALE;
 			te[1024 + 256 * r + a] = s << 8 * r;
 		}
 	}
@@ -82,13 +91,13 @@ static void run_cache(uint64_t cc[8], const uint32_t rk[44], const unsigned char
 	for (int c = 0; c < 4; c++)
 		for (int r = 0; r < 4; r++)
 			if (c != 3 || r != 3) /* byte 15: the kernel's lookup */
-				y[(c - r + 4) % 4] ^= (uint32_t)te[256 * r + (x[c] >> 8 * r & 0xff)];
+				y[(c - r + 4) % 4] ^= (uint32_t)(te[256 * r + (x[c] >> 8 * r & 0xff)] >> COLUMN_SCALE);
 	for (int c = 1; c < 4; c++) /* column 0 of round 1 varies: the kernel's four lookups */
 		for (int r = 0; r < 4; r++)
-			z[(c - r + 4) % 4] ^= (uint32_t)te[256 * r + (y[c] >> 8 * r & 0xff)];
-	cc[0] = y[0];
+			z[(c - r + 4) % 4] ^= (uint32_t)(te[256 * r + (y[c] >> 8 * r & 0xff)] >> COLUMN_SCALE);
+	cc[0] = (uint64_t)y[0] << COLUMN_SCALE;
 	for (int d = 0; d < 4; d++)
-		cc[1 + d] = z[d];
+		cc[1 + d] = (uint64_t)z[d] << COLUMN_SCALE;
 	cc[5] = ctr[15];
 	cc[6] = x[3] >> 24 ^ ctr[15]; /* byte 15 of round key 0 */
 	cc[7] = 0x7f8;                /* AArch64's byte mask, in a register (aes128ctr.q) */
@@ -118,7 +127,7 @@ int kiln_aes128ctr_xor(unsigned char *out, const unsigned char *in, size_t len,
 	unsigned char ctr[16];
 	key_expand(rk, key);
 	for (int i = 0; i < 44; i++)
-		rk64[i] = rk[i];
+		rk64[i] = (uint64_t)rk[i] << (i < 40 ? COLUMN_SCALE : 0);
 	memcpy(ctr, iv, 16);
 
 	size_t full = len / 16, rest = len % 16;
