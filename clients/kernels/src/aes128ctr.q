@@ -36,7 +36,10 @@
 # becomes a table offset already scaled by 8, a copy of the column shifted (left by 3 for byte
 # 0, right by 8r - 3 for byte r) and masked with 0x7f8, loaded from one of eight table bases
 # (te0-te7): there a scaled index with a displacement is an add and a load, and load-and-op
-# does not exist.
+# does not exist.  On RISC-V 64 the columns are kept times 8 up to the last round (aes128ctr.c
+# scales the T-tables, the round keys but the last and cc[0..4]; the last round's tables are
+# not scaled): byte r's offset is then the column shifted right by 8r and masked, byte 0's a
+# mask alone.
 #
 # Two blocks at a time (counters v and v + 1, the same cc): a round is a chain of about 10
 # cycles on x86-64 (three shifts, a load, the xors into a column), one block's rounds follow
