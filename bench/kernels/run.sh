@@ -16,7 +16,7 @@ kiln=$build/tools/kiln/kiln
 # and inner loops as label=trips ("-": none).  One line a kernel.
 KERNELS="chacha20 64 block done -
 salsa20 64 block done -
-aes128ctr 16 block done -
+aes128ctr 32 pair single -
 rectangle80 64 pair done -"
 
 host=$(uname -m)

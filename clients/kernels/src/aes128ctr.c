@@ -9,8 +9,18 @@
 #include "blocks.h"
 
 /* te[256 r + x]: the column MixColumns makes of S(x) in row r, as a little-endian word in the low
- * half of a 64-bit entry (aes128ctr.q's layout: a byte times 8 is the offset) */
-static uint64_t te[4 * 256] __attribute__((aligned(64)));
+ * half of a 64-bit entry (aes128ctr.q's layout: a byte times 8 is the offset); te[1024 + 256 r + x]:
+ * S(x) in byte r, the last round's (no MixColumns there: no mask to apply) */
+static uint64_t te[8 * 256] __attribute__((aligned(64)));
+
+#if defined(__riscv)
+/* aes128ctr.q keeps RISC-V 64's columns times 8 up to the last round (a byte's table offset is
+ * then a shift and a mask, byte 0's a mask): there the T-tables, the round keys but the last
+ * and the cached words come shifted left by 3 */
+#define COLUMN_SCALE 3
+#else
+#define COLUMN_SCALE 0
+#endif
 static unsigned char sbox[256];
 static pthread_once_t tables_once = PTHREAD_ONCE_INIT;
 
@@ -41,40 +51,37 @@ static void tables_build(void)
 	for (int a = 0; a < 256; a++) {
 		uint32_t s = sbox[a], s2 = gf_mul2(s), s3 = s2 ^ s;
 		uint32_t w = s2 | s << 8 | s << 16 | s3 << 24; /* column (2s, s, s, 3s) */
-		for (int r = 0; r < 4; r++)
-			te[256 * r + a] = r ? (w << 8 * r | w >> (32 - 8 * r)) : w;
+		for (int r = 0; r < 4; r++) {
+			te[256 * r + a] = (uint64_t)(r ? (w << 8 * r | w >> (32 - 8 * r)) : w) << COLUMN_SCALE;
+			te[1024 + 256 * r + a] = s << 8 * r;
+		}
 	}
 }
 
-/* FIPS-197 5.2 on bytes; rk holds the 11 round keys as little-endian words (two of padding:
- * the kernel's 64-bit loads of the last word read 4 bytes past it) */
-static void key_expand(uint32_t rk[44 + 2], const unsigned char key[16])
+/* FIPS-197 5.2 on little-endian words (a word's first byte in its low bits): RotWord is a
+ * rotation right by 8, Rcon xors the low byte; rk holds the 11 round keys */
+static void key_expand(uint32_t rk[44], const unsigned char key[16])
 {
-	unsigned char w[176];
-	memcpy(w, key, 16);
-	unsigned rcon = 1;
-	for (int i = 16; i < 176; i += 4) {
-		unsigned char t[4] = {w[i - 4], w[i - 3], w[i - 2], w[i - 1]};
-		if (i % 16 == 0) {
-			unsigned char t0 = t[0];
-			t[0] = (unsigned char)(sbox[t[1]] ^ rcon);
-			t[1] = sbox[t[2]];
-			t[2] = sbox[t[3]];
-			t[3] = sbox[t0];
+	uint32_t rcon = 1;
+	for (int i = 0; i < 4; i++)
+		rk[i] = kl__le32(key + 4 * i);
+	for (int i = 4; i < 44; i++) {
+		uint32_t t = rk[i - 1];
+		if (i % 4 == 0) {
+			t = t >> 8 | t << 24;
+			t = (uint32_t)sbox[t & 0xff] | (uint32_t)sbox[t >> 8 & 0xff] << 8 |
+			    (uint32_t)sbox[t >> 16 & 0xff] << 16 | (uint32_t)sbox[t >> 24] << 24;
+			t ^= rcon;
 			rcon = gf_mul2(rcon);
 		}
-		for (int k = 0; k < 4; k++)
-			w[i + k] = w[i - 16 + k] ^ t[k];
+		rk[i] = rk[i - 4] ^ t;
 	}
-	for (int i = 0; i < 44; i++)
-		rk[i] = kl__le32(w + 4 * i);
-	rk[44] = rk[45] = 0;
 }
 
 /* Counter-mode caching (aes128ctr.q's header): rounds 1 and 2 of the counter blocks that
  * differ in byte 15 only, without the lookups that depend on it.  Byte r of input column c
  * feeds output column c - r through table r. */
-static void run_cache(uint64_t cc[7], const uint32_t rk[44 + 2], const unsigned char ctr[16])
+static void run_cache(uint64_t cc[8], const uint32_t rk[44], const unsigned char ctr[16])
 {
 	uint32_t x[4], y[4], z[4];
 	for (int c = 0; c < 4; c++)
@@ -84,15 +91,16 @@ static void run_cache(uint64_t cc[7], const uint32_t rk[44 + 2], const unsigned 
 	for (int c = 0; c < 4; c++)
 		for (int r = 0; r < 4; r++)
 			if (c != 3 || r != 3) /* byte 15: the kernel's lookup */
-				y[(c - r + 4) % 4] ^= (uint32_t)te[256 * r + (x[c] >> 8 * r & 0xff)];
+				y[(c - r + 4) % 4] ^= (uint32_t)(te[256 * r + (x[c] >> 8 * r & 0xff)] >> COLUMN_SCALE);
 	for (int c = 1; c < 4; c++) /* column 0 of round 1 varies: the kernel's four lookups */
 		for (int r = 0; r < 4; r++)
-			z[(c - r + 4) % 4] ^= (uint32_t)te[256 * r + (y[c] >> 8 * r & 0xff)];
-	cc[0] = y[0];
+			z[(c - r + 4) % 4] ^= (uint32_t)(te[256 * r + (y[c] >> 8 * r & 0xff)] >> COLUMN_SCALE);
+	cc[0] = (uint64_t)y[0] << COLUMN_SCALE;
 	for (int d = 0; d < 4; d++)
-		cc[1 + d] = z[d];
+		cc[1 + d] = (uint64_t)z[d] << COLUMN_SCALE;
 	cc[5] = ctr[15];
 	cc[6] = x[3] >> 24 ^ ctr[15]; /* byte 15 of round key 0 */
+	cc[7] = 0x7f8;                /* AArch64's byte mask, in a register (aes128ctr.q) */
 }
 
 /* the 128-bit big-endian counter plus n */
@@ -114,12 +122,12 @@ int kiln_aes128ctr_xor(unsigned char *out, const unsigned char *in, size_t len,
 		return KL_KERNELS_EINVAL;
 	pthread_once(&tables_once, tables_build);
 
-	uint32_t rk[44 + 2];
-	uint64_t rk64[44], cc[7]; /* the kernel's round keys: each word zero-extended */
+	uint32_t rk[44];
+	uint64_t rk64[44], cc[8]; /* the kernel's round keys: each word zero-extended */
 	unsigned char ctr[16];
 	key_expand(rk, key);
 	for (int i = 0; i < 44; i++)
-		rk64[i] = rk[i];
+		rk64[i] = (uint64_t)rk[i] << (i < 40 ? COLUMN_SCALE : 0);
 	memcpy(ctr, iv, 16);
 
 	size_t full = len / 16, rest = len % 16;

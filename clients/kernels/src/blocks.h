@@ -11,10 +11,10 @@
 void kl__chacha20_blocks(unsigned char *out, const unsigned char *in, uint64_t nblocks, uint32_t st[16]);
 void kl__salsa20_blocks(unsigned char *out, const unsigned char *in, uint64_t nblocks, uint32_t st[16]);
 /* aes128ctr.q: out = in ^ AES(ctr + i) for nblocks 16-byte blocks whose counters differ in byte 15
- * only; rk: 44 little-endian round-key words and 2 of padding; cc: the run's cached rounds 1 and
- * 2; te: the four T-tables, 64-bit entries (aes128ctr.c) */
+ * only, two at a time; rk: the 44 round-key words, zero-extended; cc: the run's cached rounds 1
+ * and 2; te: the eight tables, 64-bit entries (four T-tables, four for the last round; aes128ctr.c) */
 void kl__aes128ctr_blocks(unsigned char *out, const unsigned char *in, uint64_t nblocks, const uint64_t rk[44],
-			  const uint64_t cc[7], const uint64_t te[4 * 256]);
+			  const uint64_t cc[8], const uint64_t te[8 * 256]);
 /* rectangle80.q: n8 runs of eight 8-byte blocks encrypted under the sliced round keys kw
  * (26 rounds x 4 rows, rectangle80.c) */
 void kl__rectangle80_blocks8(unsigned char *out, const unsigned char *in, uint64_t n8, const uint64_t kw[26 * 4]);
