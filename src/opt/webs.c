@@ -74,6 +74,8 @@ static int ko__walk(struct ko_webs *w, int rename)
 				continue;
 			struct ko_regs r;
 			ko__regs(p, x, &r);
+			int sh = kl_opinfo[x->in.op].shape;
+			int inplace = sh == KL_SH_BIN || sh == KL_SH_UN || sh == KL_SH_CV || sh == KL_SH_SHIFTED;
 			uint32_t at[4];
 			for (int u = 0; u < r.nuse; u++) {
 				uint32_t v = r.use[u] - KO_VREG0;
@@ -98,9 +100,12 @@ static int ko__walk(struct ko_webs *w, int rename)
 				uint32_t v = r.def[d] - KO_VREG0, node = def++;
 				if (!ko__renamed(p, v))
 					continue;
-				/* a field read and written (an add-with-carry's carry) is one value at both ends */
+				/* a field read and written (an add-with-carry's carry) is one value at both ends;
+				 * so is an update in place (x = x >> 8, the first operand's register written):
+				 * the client's chain stays in one register, as a two-address machine wants it */
 				for (int u = 0; u < r.nuse && !rename; u++)
-					if (r.usef[u] == r.deff[d] && at[u] != UINT32_MAX)
+					if (at[u] != UINT32_MAX && (r.usef[u] == r.deff[d] ||
+								    (inplace && r.usef[u] == KO_FLD_rs1 && r.use[u] == r.def[d])))
 						ko__join(w, node, at[u]);
 				w->cur[v] = node;
 				w->seen[v] = b + 1;
