@@ -59,12 +59,11 @@ static uint32_t ko__reaching(struct ko_webs *w, uint32_t b, uint32_t v)
 }
 
 /* One walk over every block: join the uses to what reaches them (rename 0), or give each
- * register field the name of its web (rename 1).  Both walks number the definitions alike.
+ * register field the name of its web (rename 1).
  * 1 when a use has no definition reaching it: then nothing is renamed. */
 static int ko__walk(struct ko_webs *w, int rename)
 {
 	struct ko_prog *p = w->p;
-	uint32_t def = w->entry[p->nblocks];
 	memset(w->seen, 0, p->nvr * sizeof *w->seen);
 	for (uint32_t b = 0; b < p->nblocks; b++) {
 		struct ko_block *bl = &p->blocks[b];
@@ -97,7 +96,8 @@ static int ko__walk(struct ko_webs *w, int rename)
 				if (at[u] != UINT32_MAX)
 					*ko__field(&x->in, r.usef[u]) = KO_VREG0 + w->name[ko__find(w, at[u])];
 			for (int d = 0; d < r.ndef; d++) {
-				uint32_t v = r.def[d] - KO_VREG0, node = def++;
+				uint32_t v = r.def[d] - KO_VREG0, node = w->entry[p->nblocks] + 2 * k + (uint32_t)d;
+				w->vreg[node] = v;
 				if (!ko__renamed(p, v))
 					continue;
 				/* a field read and written (an add-with-carry's carry) is one value at both ends;
@@ -130,7 +130,9 @@ static int ko__walk(struct ko_webs *w, int rename)
 	return 0;
 }
 
-/* the nodes: entry nodes first (block by block), then one per definition in program order */
+/* the nodes: entry nodes first (block by block, in the order of livein's bits), then two per
+ * instruction k for its definitions (entry[nblocks] + 2k + d; a node never defined has no
+ * register and names nothing) */
 static int ko__nodes(struct ko_webs *w)
 {
 	struct ko_prog *p = w->p;
@@ -149,47 +151,23 @@ static int ko__nodes(struct ko_webs *w)
 		}
 	}
 	w->entry[nb] = n;
-	for (uint32_t b = 0; b < nb; b++)
-		for (uint32_t k = p->blocks[b].first; k <= p->blocks[b].last; k++) {
-			struct ko_regs r;
-			if (p->ins[k].dead)
-				continue;
-			ko__regs(p, &p->ins[k], &r);
-			n += (uint32_t)r.ndef;
-		}
+	n += 2 * p->n;
 	w->n = n;
 	w->up = malloc(((size_t)n + 1) * sizeof *w->up);
+	w->vreg = malloc(((size_t)n + 1) * sizeof *w->vreg);
 	w->name = calloc((size_t)n + 1, sizeof *w->name);
 	w->cur = malloc(((size_t)p->nvr + 1) * sizeof *w->cur);
 	w->seen = malloc(((size_t)p->nvr + 1) * sizeof *w->seen);
-	if (!w->up || !w->name || !w->cur || !w->seen)
+	if (!w->up || !w->vreg || !w->name || !w->cur || !w->seen)
 		return -1;
-	for (uint32_t k = 0; k < n; k++)
+	for (uint32_t k = 0; k < n; k++) {
 		w->up[k] = k;
-	return 0;
-}
-
-/* each node's register before renaming (entry nodes from the bitsets, definitions in order) */
-static int ko__node_regs(struct ko_webs *w)
-{
-	struct ko_prog *p = w->p;
-	w->vreg = malloc(((size_t)w->n + 1) * sizeof *w->vreg);
-	if (!w->vreg)
-		return -1;
-	uint32_t n = 0;
-	for (uint32_t b = 0; b < p->nblocks; b++)
+		w->vreg[k] = UINT32_MAX;
+	}
+	for (uint32_t b = 0, e = 0; b < nb; b++)
 		for (uint32_t i = 0; i < p->words; i++)
 			for (uint64_t m = p->blocks[b].livein[i]; m; m &= m - 1)
-				w->vreg[n++] = i * 64 + (uint32_t)__builtin_ctzll(m);
-	for (uint32_t b = 0; b < p->nblocks; b++)
-		for (uint32_t k = p->blocks[b].first; k <= p->blocks[b].last; k++) {
-			struct ko_regs r;
-			if (p->ins[k].dead)
-				continue;
-			ko__regs(p, &p->ins[k], &r);
-			for (int d = 0; d < r.ndef; d++)
-				w->vreg[n++] = r.def[d] - KO_VREG0;
-		}
+				w->vreg[e++] = i * 64 + (uint32_t)__builtin_ctzll(m);
 	return 0;
 }
 
@@ -230,7 +208,7 @@ int ko__webs(struct ko_prog *p)
 	struct ko_webs w = {.p = p};
 	int err = 0, skip = !p->nblocks;
 	if (!skip) {
-		err = ko__nodes(&w) || ko__node_regs(&w);
+		err = ko__nodes(&w);
 		skip = err || ko__walk(&w, 0);
 		err = err || (!skip && ko__names(&w));
 	}
