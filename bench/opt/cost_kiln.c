@@ -10,7 +10,7 @@ static ko_func *cost_o;
 
 static int cost_record(ko_func *o, const struct costmix *m)
 {
-	ko_reg arg, v[COSTMIX_NINSN];
+	ko_reg arg, v[COSTMIX_NINSN] = { 0 }; /* gcc -O3 cannot see that live >= 1 */
 	ko_func_begin(o, "%p", &arg, KL_LEAF);
 	for (int k = 0; k < m->live; k++) {
 		v[k] = ko_reg_new(o, KL_L);
