@@ -56,13 +56,24 @@ static int ko__isset(const uint64_t *s, uint32_t v)
 	return (s[(v - KO_VREG0) / 64] >> ((v - KO_VREG0) % 64)) & 1;
 }
 
+struct ko_fuse {
+	struct ko_prog *p;
+	struct ko_fcaps caps;
+	int zu; /* zero_upper32 */
+	uint32_t fused;
+	struct ko_occ occ; /* where each register occurs (occ.c); empty when out of memory */
+};
+
 /* The instructions of block [.., last] that read the value instruction k writes to v, up to max:
  * their number, or -1 when the value leaves the block, a call or a record this pass does not
  * rewrite reads it, or there are more than max. */
-static int ko__uses(const struct ko_prog *p, const struct ko_block *bl, uint32_t k, uint32_t v, uint32_t *at, int max)
+static int ko__uses(struct ko_fuse *s, const struct ko_block *bl, uint32_t k, uint32_t v, uint32_t *at, int max)
 {
+	const struct ko_prog *p = s->p;
 	int n = 0;
-	for (uint32_t j = k + 1; j <= bl->last; j++) {
+	struct ko_walk w;
+	for (ko__occ_walk(&s->occ, v, k, bl->last + 1, &w); ko__occ_next(&w);) {
+		uint32_t j = w.k;
 		const struct ko_ins *y = &p->ins[j];
 		if (y->dead)
 			continue;
@@ -78,26 +89,37 @@ static int ko__uses(const struct ko_prog *p, const struct ko_block *bl, uint32_t
 }
 
 /* the instruction of the block before j that last writes v, or -1 */
-static int64_t ko__def_before(const struct ko_prog *p, const struct ko_block *bl, uint32_t j, uint32_t v)
+static int64_t ko__def_before(struct ko_fuse *s, const struct ko_block *bl, uint32_t j, uint32_t v)
 {
-	for (uint32_t k = j; k-- > bl->first;)
-		if (!p->ins[k].dead && ko__writes(p, &p->ins[k], v))
-			return k;
+	const struct ko_prog *p = s->p;
+	uint32_t n;
+	const uint32_t *ix = ko__occ_list(&s->occ, v, &n);
+	if (!ix) {
+		for (uint32_t k = j; k-- > bl->first;)
+			if (!p->ins[k].dead && ko__writes(p, &p->ins[k], v))
+				return k;
+		return -1;
+	}
+	for (uint32_t q = ko__occ_above(ix, n, j ? j - 1 : 0); q-- > 0 && ix[q] >= bl->first;)
+		if (ix[q] < j && !p->ins[ix[q]].dead && ko__writes(p, &p->ins[ix[q]], v))
+			return ix[q];
 	return -1;
 }
 /* v is not written by the instructions strictly between i and j */
-static int ko__unwritten(const struct ko_prog *p, uint32_t i, uint32_t j, uint32_t v)
+static int ko__unwritten(struct ko_fuse *s, uint32_t i, uint32_t j, uint32_t v)
 {
-	for (uint32_t k = i + 1; k < j; k++)
-		if (!p->ins[k].dead && ko__writes(p, &p->ins[k], v))
+	struct ko_walk w;
+	for (ko__occ_walk(&s->occ, v, i, j, &w); ko__occ_next(&w);)
+		if (!s->p->ins[w.k].dead && ko__writes(s->p, &s->p->ins[w.k], v))
 			return 0;
 	return 1;
 }
 /* neither read nor written strictly between i and j */
-static int ko__untouched(const struct ko_prog *p, uint32_t i, uint32_t j, uint32_t v)
+static int ko__untouched(struct ko_fuse *s, uint32_t i, uint32_t j, uint32_t v)
 {
-	for (uint32_t k = i + 1; k < j; k++)
-		if (!p->ins[k].dead && (ko__writes(p, &p->ins[k], v) || ko__reads(p, &p->ins[k], v)))
+	struct ko_walk w;
+	for (ko__occ_walk(&s->occ, v, i, j, &w); ko__occ_next(&w);)
+		if (!s->p->ins[w.k].dead && (ko__writes(s->p, &s->p->ins[w.k], v) || ko__reads(s->p, &s->p->ins[w.k], v)))
 			return 0;
 	return 1;
 }
@@ -150,12 +172,6 @@ static int ko__conv(const kl_insn *in)
 
 static int64_t ko__shift_of(const kl_insn *in);
 
-struct ko_fuse {
-	struct ko_prog *p;
-	struct ko_fcaps caps;
-	int zu; /* zero_upper32 */
-	uint32_t fused;
-};
 
 static void ko__kill_ins(struct ko_fuse *s, struct ko_ins *x)
 {
@@ -178,7 +194,7 @@ static int ko__read_through(struct ko_fuse *s, const struct ko_block *bl, uint32
 	for (int k = 0; k < 2; k++) {
 		if (!f[k] || *f[k] <= KO_LP)
 			continue;
-		int64_t d = ko__def_before(p, bl, j, *f[k]);
+		int64_t d = ko__def_before(s, bl, j, *f[k]);
 		if (d < 0)
 			continue;
 		const kl_insn *dx = &p->ins[d].in;
@@ -186,11 +202,12 @@ static int ko__read_through(struct ko_fuse *s, const struct ko_block *bl, uint32
 		/* a reader of the widened copy moves to the 32-bit value only where a shift can then
 		 * fold into it: elsewhere both would be live (x86-64 spilled more) */
 		if (cv == 0 || (cv == 2 && !s->zu) || (cv == 1 && !s->caps.shifted) || dx->rs1 <= KO_LP ||
-		    !ko__unwritten(p, (uint32_t)d, j, dx->rs1))
+		    !ko__unwritten(s, (uint32_t)d, j, dx->rs1))
 			continue;
 		if (p->o->vr[dx->rs1 - KO_VREG0].pin >= 0 || p->o->vr[*f[k] - KO_VREG0].pin >= 0)
 			continue;
 		*f[k] = dx->rs1;
+		ko__occ_note(&s->occ, p, j);
 		changed = 1;
 	}
 	return changed;
@@ -211,18 +228,18 @@ static int ko__narrow_op(struct ko_fuse *s, const struct ko_block *bl, uint32_t 
 	if (p->o->vr[in->rd - KO_VREG0].pin >= 0)
 		return 0;
 	uint32_t at[1];
-	if (ko__uses(p, bl, k, in->rd, at, 1) != 1)
+	if (ko__uses(s, bl, k, in->rd, at, 1) != 1)
 		return 0;
 	kl_insn *cv = &p->ins[at[0]].in;
 	if (ko__conv(cv) != 2 || cv->rs1 != in->rd || kl_opinfo[cv->op].type2 != KL_U || cv->rd <= KO_LP)
 		return 0;
 	/* the result moves from at[0] up to k: nothing between may read or write it */
-	if (!ko__untouched(p, k, at[0], cv->rd) || in->rs1 == cv->rd || (!i->imm && in->rs2 == cv->rd))
+	if (!ko__untouched(s, k, at[0], cv->rd) || in->rs1 == cv->rd || (!i->imm && in->rs2 == cv->rd))
 		return 0;
 	/* a shift of the narrowed value reads the 64-bit one instead (ko__read_through): narrowing
 	 * here would make the shift rewrite its own operand, which cannot fold into its readers */
 	uint32_t sh[8];
-	int ns = s->caps.shifted ? ko__uses(p, bl, at[0], cv->rd, sh, 8) : 0;
+	int ns = s->caps.shifted ? ko__uses(s, bl, at[0], cv->rd, sh, 8) : 0;
 	for (int u = 0; u < ns; u++)
 		if (ko__shift_of(&p->ins[sh[u]].in) >= 0)
 			return 0;
@@ -233,6 +250,7 @@ static int ko__narrow_op(struct ko_fuse *s, const struct ko_block *bl, uint32_t 
 	if (i->imm)
 		in->imm = (int64_t)(uint32_t)in->imm;
 	in->rd = cv->rd;
+	ko__occ_note(&s->occ, p, k);
 	ko__kill_ins(s, &p->ins[at[0]]);
 	return 1;
 }
@@ -247,7 +265,7 @@ static int ko__widen_into(struct ko_fuse *s, const struct ko_block *bl, uint32_t
 	if (!s->zu || !ko__low_op(in) || in->rd <= KO_LP || p->o->vr[in->rd - KO_VREG0].pin >= 0)
 		return 0;
 	uint32_t at[8], c = 0;
-	int n = ko__uses(p, bl, k, in->rd, at, 8), found = 0;
+	int n = ko__uses(s, bl, k, in->rd, at, 8), found = 0;
 	for (int u = 0; u < n && !found; u++) {
 		const kl_insn *cv = &p->ins[at[u]].in;
 		if (ko__conv(cv) == 1 && cv->rs1 == in->rd && cv->rd > KO_LP && p->o->vr[cv->rd - KO_VREG0].pin < 0)
@@ -256,13 +274,13 @@ static int ko__widen_into(struct ko_fuse *s, const struct ko_block *bl, uint32_t
 	if (!found)
 		return 0;
 	uint32_t w = p->ins[c].in.rd;
-	if (!ko__untouched(p, k, c, w)) /* in may read w: it reads before it writes */
+	if (!ko__untouched(s, k, c, w)) /* in may read w: it reads before it writes */
 		return 0;
 	for (int u = 0; u < n; u++) {
 		if (at[u] == c)
 			continue;
 		const kl_insn *y = &p->ins[at[u]].in;
-		if (!ko__low_op(y) || (at[u] > c && !ko__unwritten(p, c, at[u], w)))
+		if (!ko__low_op(y) || (at[u] > c && !ko__unwritten(s, c, at[u], w)))
 			return 0;
 	}
 	uint32_t v = in->rd;
@@ -274,8 +292,10 @@ static int ko__widen_into(struct ko_fuse *s, const struct ko_block *bl, uint32_t
 			y->rs1 = w;
 		if (!kl_opinfo[y->op].imm && y->rs2 == v)
 			y->rs2 = w;
+		ko__occ_note(&s->occ, p, at[u]);
 	}
 	in->rd = w;
+	ko__occ_note(&s->occ, p, k);
 	ko__kill_ins(s, &p->ins[c]);
 	return 1;
 }
@@ -315,7 +335,7 @@ static int ko__fold_operand(struct ko_fuse *s, const struct ko_block *bl, uint32
 	if (p->o->vr[x->rd - KO_VREG0].pin >= 0)
 		return 0;
 	uint32_t at[8];
-	int n = ko__uses(p, bl, k, x->rd, at, 8);
+	int n = ko__uses(s, bl, k, x->rd, at, 8);
 	if (n <= 0)
 		return 0;
 	int w32 = ko__is32(xi->type);
@@ -324,7 +344,7 @@ static int ko__fold_operand(struct ko_fuse *s, const struct ko_block *bl, uint32
 		const struct kl_opinfo *yi = &kl_opinfo[y->op];
 		if (yi->shape != KL_SH_BIN || yi->imm || !ko__is_int(yi->type) || ko__is32(yi->type) != w32)
 			return 0;
-		if (y->rs1 == y->rs2 || !ko__unwritten(p, k, at[u], x->rs1))
+		if (y->rs1 == y->rs2 || !ko__unwritten(s, k, at[u], x->rs1))
 			return 0;
 		int comm = yi->name == KL_N_add || yi->name == KL_N_and || yi->name == KL_N_or || yi->name == KL_N_xor;
 		if (com ? yi->name != KL_N_and : !(comm || yi->name == KL_N_sub))
@@ -352,6 +372,7 @@ static int ko__fold_operand(struct ko_fuse *s, const struct ko_block *bl, uint32
 		y->op = (uint16_t)kl_opcode_find(com ? KL_N_andn : sh[name], t, KL_V, 0);
 		y->rs2 = x->rs1;
 		y->imm = com ? 0 : shift;
+		ko__occ_note(&s->occ, p, at[u]);
 	}
 	ko__kill_ins(s, &p->ins[k]);
 	return 1;
@@ -369,7 +390,7 @@ static int ko__unread(struct ko_fuse *s, const struct ko_block *bl, uint32_t k)
 	if (r.ndef != 1 || r.def[0] <= KO_LP || p->o->vr[r.def[0] - KO_VREG0].pin >= 0)
 		return 0;
 	uint32_t at[1];
-	if (ko__uses(p, bl, k, r.def[0], at, 1) != 0)
+	if (ko__uses(s, bl, k, r.def[0], at, 1) != 0)
 		return 0;
 	ko__kill_ins(s, x);
 	return 1;
@@ -377,7 +398,8 @@ static int ko__unread(struct ko_fuse *s, const struct ko_block *bl, uint32_t k)
 
 void ko__fuse_alu(struct ko_prog *p)
 {
-	struct ko_fuse s = {p, ko__fcaps(p), p->ti->zero_upper32, 0};
+	struct ko_fuse s = {p, ko__fcaps(p), p->ti->zero_upper32, 0, {0}};
+	ko__occ_init(&s.occ, p); /* without it (out of memory) the walks go instruction by instruction */
 	for (uint32_t b = 0; b < p->nblocks; b++) {
 		const struct ko_block *bl = &p->blocks[b];
 		if (bl->last < bl->first || bl->last >= p->n)
@@ -410,4 +432,5 @@ void ko__fuse_alu(struct ko_prog *p)
 			p->ins[w++] = p->ins[k];
 	p->n = w;
 	p->o->stats.removed += s.fused;
+	ko__occ_free(&s.occ);
 }

@@ -18,6 +18,7 @@ struct ko_fuse {
 	const uint64_t *liveout; /* of the block being rewritten */
 	uint32_t last;           /* its last instruction */
 	uint32_t fused;
+	struct ko_occ occ; /* where each register occurs (occ.c); empty when out of memory */
 };
 
 /* 1 when instruction x reads virtual register v (call arguments included) */
@@ -48,12 +49,13 @@ static int ko__writes(const struct ko_prog *p, const struct ko_ins *x, uint32_t 
 }
 
 /* 1 when v (a virtual register) is written by no live instruction in (from, to) */
-static int ko__unwritten(const struct ko_fuse *f, uint32_t v, uint32_t from, uint32_t to)
+static int ko__unwritten(struct ko_fuse *f, uint32_t v, uint32_t from, uint32_t to)
 {
 	if (v < KO_VREG0)
 		return v == KO_LP; /* the local pointer never changes; anything else is not ours */
-	for (uint32_t k = from + 1; k < to; k++)
-		if (!f->p->ins[k].dead && ko__writes(f->p, &f->p->ins[k], v))
+	struct ko_walk w;
+	for (ko__occ_walk(&f->occ, v, from, to, &w); ko__occ_next(&w);)
+		if (!f->p->ins[w.k].dead && ko__writes(f->p, &f->p->ins[w.k], v))
 			return 0;
 	return 1;
 }
@@ -62,13 +64,14 @@ static int ko__unwritten(const struct ko_fuse *f, uint32_t v, uint32_t from, uin
  * pointer stepped on: p += 32, which a scheduler likes to hoist above the loads from p); *delta
  * their sum, so that an address v + disp read at `from` is v + (disp - *delta) at `to`.  0 when
  * something else writes v or the sum leaves 32 bits. */
-static int ko__stepped(const struct ko_fuse *f, uint32_t v, uint32_t from, uint32_t to, int64_t *delta)
+static int ko__stepped(struct ko_fuse *f, uint32_t v, uint32_t from, uint32_t to, int64_t *delta)
 {
 	*delta = 0;
 	if (v < KO_VREG0)
 		return v == KO_LP;
-	for (uint32_t k = from + 1; k < to; k++) {
-		const struct ko_ins *x = &f->p->ins[k];
+	struct ko_walk w;
+	for (ko__occ_walk(&f->occ, v, from, to, &w); ko__occ_next(&w);) {
+		const struct ko_ins *x = &f->p->ins[w.k];
 		if (x->dead || !ko__writes(f->p, x, v))
 			continue;
 		const struct kl_opinfo *i = &kl_opinfo[x->in.op];
@@ -84,13 +87,14 @@ static int ko__stepped(const struct ko_fuse *f, uint32_t v, uint32_t from, uint3
 
 /* 1 when the value v defined at `def` is read by instruction `at` only: not read in (def, at),
  * read once by `at`, and dead after it (written first, or not live out of the block) */
-static int ko__only_for(const struct ko_fuse *f, uint32_t v, uint32_t def, uint32_t at)
+static int ko__only_for(struct ko_fuse *f, uint32_t v, uint32_t def, uint32_t at)
 {
 	const struct ko_prog *p = f->p;
 	if (v < KO_VREG0 || p->o->vr[v - KO_VREG0].pin >= 0)
 		return 0;
-	for (uint32_t k = def + 1; k < at; k++)
-		if (!p->ins[k].dead && (ko__reads(p, &p->ins[k], v) || ko__writes(p, &p->ins[k], v)))
+	struct ko_walk w;
+	for (ko__occ_walk(&f->occ, v, def, at, &w); ko__occ_next(&w);)
+		if (!p->ins[w.k].dead && (ko__reads(p, &p->ins[w.k], v) || ko__writes(p, &p->ins[w.k], v)))
 			return 0;
 	struct ko_regs r;
 	int n = 0;
@@ -101,8 +105,8 @@ static int ko__only_for(const struct ko_fuse *f, uint32_t v, uint32_t def, uint3
 		return 0;
 	if (ko__writes(p, &p->ins[at], v))
 		return 1;
-	for (uint32_t k = at + 1; k <= f->last; k++) {
-		const struct ko_ins *x = &p->ins[k];
+	for (ko__occ_walk(&f->occ, v, at, f->last + 1, &w); ko__occ_next(&w);) {
+		const struct ko_ins *x = &p->ins[w.k];
 		if (x->dead)
 			continue;
 		if (ko__reads(p, x, v))
@@ -114,8 +118,18 @@ static int ko__only_for(const struct ko_fuse *f, uint32_t v, uint32_t def, uint3
 }
 
 /* the live instruction before k in the block that writes v, or -1 (none from `first` on) */
-static int64_t ko__def_before(const struct ko_fuse *f, uint32_t first, uint32_t k, uint32_t v)
+static int64_t ko__def_before(struct ko_fuse *f, uint32_t first, uint32_t k, uint32_t v)
 {
+	uint32_t n;
+	const uint32_t *ix = ko__occ_list(&f->occ, v, &n);
+	if (ix) {
+		for (uint32_t q = k ? ko__occ_above(ix, n, k - 1) : 0; q-- > 0 && ix[q] >= first;) {
+			const struct ko_ins *x = &f->p->ins[ix[q]];
+			if (!x->dead && ko__writes(f->p, x, v))
+				return x->call >= 0 ? -1 : (int64_t)ix[q];
+		}
+		return -1;
+	}
 	while (k-- > first) {
 		const struct ko_ins *x = &f->p->ins[k];
 		if (x->dead)
@@ -130,7 +144,7 @@ static int ko__is64(int type) { return ko__class_of(type) == KO_C64; }
 
 /* the shift s when instruction x is `lsh t, i, s` (64-bit, s in 1..3) whose operand i is
  * unchanged up to `at`; -1 otherwise */
-static int ko__scale_of(const struct ko_fuse *f, const struct ko_ins *x, uint32_t xk, uint32_t at)
+static int ko__scale_of(struct ko_fuse *f, const struct ko_ins *x, uint32_t xk, uint32_t at)
 {
 	const struct kl_opinfo *i = &kl_opinfo[x->in.op];
 	if (i->shape != KL_SH_BIN || i->name != KL_N_lsh || !i->imm || !ko__is64(i->type))
@@ -228,6 +242,7 @@ found:;
 	y->in.rs2 = index;
 	y->in.rs3 = 0;
 	y->in.imm = KL_MEMX(s, disp);
+	ko__occ_note(&f->occ, p, k);
 	for (int j = 0; j < 2; j++)
 		if (kill[j] >= 0)
 			p->ins[kill[j]].dead = 1;
@@ -303,6 +318,7 @@ static int ko__fuse_operand(struct ko_fuse *f, uint32_t first, uint32_t j)
 		x->in.rs2 = base;
 		x->in.rs3 = imm ? 0 : index;
 		x->in.imm = imm ? ld->in.imm - delta : memx;
+		ko__occ_note(&f->occ, p, j);
 		p->ins[d].dead = 1;
 		f->fused++;
 		return 1;
@@ -315,6 +331,7 @@ void ko__fuse_mem(struct ko_prog *p)
 	ko_func *o = p->o;
 	struct ko_fuse f = {.p = p};
 	int lop = p->target && strcmp(p->target, "x86_64") == 0;
+	ko__occ_init(&f.occ, p); /* without it (out of memory) the walks go instruction by instruction */
 	for (uint32_t b = 0; b < p->nblocks; b++) {
 		const struct ko_block *bl = &p->blocks[b];
 		f.liveout = bl->liveout;
@@ -327,6 +344,7 @@ void ko__fuse_mem(struct ko_prog *p)
 				if (!p->ins[k].dead)
 					ko__fuse_operand(&f, bl->first, k);
 	}
+	ko__occ_free(&f.occ);
 	if (!f.fused)
 		return;
 	uint32_t w = 0;

@@ -139,6 +139,40 @@ static inline uint32_t *ko__field(kl_insn *in, int f)
 	return f == KO_FLD_rd ? &in->rd : f == KO_FLD_rs1 ? &in->rs1 : f == KO_FLD_rs2 ? &in->rs2 : &in->rs3;
 }
 void ko__regs(const struct ko_prog *p, const struct ko_ins *x, struct ko_regs *r);
+/* occ.c: per virtual register, the instructions that read or write it, ascending (a superset:
+ * callers check each entry).  ko__occ_init: -1 when out of memory (then no index: walk).  After
+ * a rewrite gives instruction k a register, ko__occ_note(k).  ko__occ_list: NULL when v is not
+ * indexed; ko__occ_above: the first position whose instruction is after k. */
+struct ko_occl {
+	uint32_t *ix, n, cap;
+	uint8_t own, unsorted;
+};
+struct ko_occ {
+	struct ko_occl *l;
+	uint32_t nvr, *pool;
+};
+int ko__occ_init(struct ko_occ *oc, const struct ko_prog *p);
+void ko__occ_free(struct ko_occ *oc);
+void ko__occ_note(struct ko_occ *oc, const struct ko_prog *p, uint32_t k);
+const uint32_t *ko__occ_list(struct ko_occ *oc, uint32_t v, uint32_t *n);
+uint32_t ko__occ_above(const uint32_t *ix, uint32_t n, uint32_t k);
+/* a walk over the instructions strictly between i and j that may read or write v: the index's
+ * entries (to be checked), or every instruction when v is not indexed.
+ *     struct ko_walk w;
+ *     for (ko__occ_walk(oc, v, i, j, &w); ko__occ_next(&w);) ... w.k ... */
+struct ko_walk {
+	const uint32_t *ix;
+	uint32_t q, end, k;
+};
+void ko__occ_walk(struct ko_occ *oc, uint32_t v, uint32_t i, uint32_t j, struct ko_walk *w);
+static inline int ko__occ_next(struct ko_walk *w)
+{
+	if (w->q >= w->end)
+		return 0;
+	w->k = w->ix ? w->ix[w->q] : w->q;
+	w->q++;
+	return 1;
+}
 /* 1 when the instruction ends a block (branch, jump, return) */
 int ko__ends_block(const kl_insn *in);
 /* 1 when it has effects beyond its destination (stores, calls, branches ...) */
