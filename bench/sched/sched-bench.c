@@ -100,6 +100,16 @@ static const struct kernel kernels[] = {
 	 NULL, NULL, NULL, NULL,
 #endif
 	 128 * 8, 33 * 128 * 8, 64 * 16, 1, 1},
+	/* the same cipher and C, written as Usuba writes it (gen.py serpent-unrolled): all 32 rounds
+	 * straight-line, the state in variables, each round's 128 key additions before its 32 S-box
+	 * calls (seed 000's order, what its bitslice scheduler was measured on) */
+	{"serpent-unrolled", "serpent-unrolled.q", "serpent_bs", (kern2 *)serpent_bs_c,
+#ifdef BENCH_HAVE_PEERS
+	 (kern2 *)serpent_bs_gcc, (kern2 *)serpent_bs_clang, (kern2 *)serpent_bs_unrolled_gcc, (kern2 *)serpent_bs_unrolled_clang,
+#else
+	 NULL, NULL, NULL, NULL,
+#endif
+	 128 * 8, 33 * 128 * 8, 64 * 16, 1, 1},
 	{"chacha20", "chacha20.q", "chacha20_block", (kern2 *)chacha20_block_c,
 #ifdef BENCH_HAVE_PEERS
 	 (kern2 *)chacha20_block_gcc, (kern2 *)chacha20_block_clang, (kern2 *)chacha20_block_unrolled_gcc, (kern2 *)chacha20_block_unrolled_clang,

@@ -146,9 +146,11 @@ static void serpent_file(const char *file, enum kk_sched s)
 	kl_code_free(fn);
 }
 
-/* a loop over the rounds (gen.py serpent); four iterations of eight rounds (gen.py serpent-r8) */
+/* a loop over the rounds (gen.py serpent); four iterations of eight rounds (gen.py serpent-r8);
+ * Usuba's form, 32 rounds straight-line with the state in variables (gen.py serpent-unrolled) */
 static void serpent(enum kk_sched s) { serpent_file("serpent.q", s); }
 static void serpent_r8(enum kk_sched s) { serpent_file("serpent-r8.q", s); }
+static void serpent_unrolled(enum kk_sched s) { serpent_file("serpent-unrolled.q", s); }
 
 /* ---- ChaCha20 -------------------------------------------------------------------------------- */
 typedef void chacha_fn(uint32_t out[16], const uint32_t in[16]);
@@ -275,6 +277,10 @@ KERNEL_TESTS(rectangle)
 KERNEL_TESTS(rectangle_mem)
 KERNEL_TESTS(serpent)
 KERNEL_TESTS(serpent_r8)
+/* 42,000-69,000 instructions in one block: the schedulers seed 000's table compares (none and
+ * bitslice) only, to keep a qemu run's compile time down */
+Test(sched_serpent_unrolled, none) { serpent_unrolled(KK_NONE); }
+Test(sched_serpent_unrolled, bitslice) { serpent_unrolled(KK_BITSLICE); }
 KERNEL_TESTS(chacha20)
 KERNEL_TESTS(ace)
 KERNEL_TESTS(clyde)
