@@ -308,16 +308,19 @@ static void ko__tree_add(struct ko_sched *s, int t, uint32_t node, uint32_t lo, 
 	mn[node] = (a < b ? a : b) + ad[node];
 }
 
-/* tree t: the minimum of positions [from, hi] */
-static int32_t ko__tree_min(const struct ko_sched *s, int t, uint32_t node, uint32_t lo, uint32_t hi, uint32_t from)
+/* tree t: the minimum of positions [a, b] (a <= b) */
+static int32_t ko__tree_range(const struct ko_sched *s, int t, uint32_t node, uint32_t lo, uint32_t hi, uint32_t a,
+			      uint32_t b)
 {
-	if (lo >= from)
+	if (a <= lo && hi <= b)
 		return s->tmin[t][node];
 	uint32_t mid = (lo + hi) / 2;
-	int32_t m = ko__tree_min(s, t, 2 * node + 1, mid + 1, hi, from);
-	if (from <= mid) {
-		int32_t a = ko__tree_min(s, t, 2 * node, lo, mid, from);
-		m = a < m ? a : m;
+	int32_t m = INT32_MAX;
+	if (a <= mid)
+		m = ko__tree_range(s, t, 2 * node, lo, mid, a, b);
+	if (b > mid) {
+		int32_t r = ko__tree_range(s, t, 2 * node + 1, mid + 1, hi, a, b);
+		m = r < m ? r : m;
 	}
 	return m + s->tadd[t][node];
 }
@@ -403,10 +406,52 @@ static int ko__safe(struct ko_sched *s, uint32_t k)
 	}
 	if (k == s->front)
 		return 1; /* it hoists nothing, and the values it ends only free registers */
-	ko__effect(s, k, 1);
-	int ok = ko__tree_min(s, 0, 1, 0, s->segn, s->front) >= 0 && ko__tree_min(s, 1, 1, 0, s->segn, s->front) >= 0;
-	ko__effect(s, k, -1);
-	return ok;
+	/* What ko__effect(s, k, 1) would do to positions [front, segn], read off the trees without
+	 * changing them: each value k defines takes one from every position up to k, each value it
+	 * ends gives one back to the positions up to its definition (before k).  Beyond k nothing
+	 * changes, and the trees are never below 0 from the front on (every placement keeps them so;
+	 * the front's touches only positions it leaves behind).  So position x in [front, k] needs
+	 * slack(x) >= D - (the ended values defined at or after x): the ranges where that is > 0. */
+	const struct ko_sched_ins *x = &s->nodes[k];
+	int need[2] = {0, 0}, ne[2] = {0, 0};
+	uint32_t ends[2][KO_MAXUSES];
+	for (int d = 0; d < x->r.ndef; d++) {
+		const struct ko_val *v = &s->vals[2 * k + (uint32_t)d];
+		if (s->vfile[x->r.def[d] - KO_VREG0] >= 0 && (v->uses || v->after))
+			need[v->file]++;
+	}
+	if (!need[0] && !need[1])
+		return 1; /* it only ends values: every position gains */
+	uint32_t use[KO_MAXUSES];
+	int nuse = ko__uses(s, x, use);
+	for (int u = 0; u < nuse; u++) {
+		if (s->vfile[use[u]] < 0 || !ko__ends(s, use, nuse, u))
+			continue;
+		const struct ko_val *v = &s->vals[s->cur[use[u]]];
+		if (v->def >= (int32_t)s->front)
+			ends[v->file][ne[v->file]++] = (uint32_t)v->def;
+	}
+	for (int t = 0; t < 2; t++) {
+		if (!need[t])
+			continue;
+		/* the ended values' definitions, latest first: between consecutive ones the gain is
+		 * constant */
+		for (int i = 1; i < ne[t]; i++)
+			for (int j = i; j > 0 && ends[t][j - 1] < ends[t][j]; j--) {
+				uint32_t c = ends[t][j];
+				ends[t][j] = ends[t][j - 1], ends[t][j - 1] = c;
+			}
+		uint32_t hi = k;
+		for (int gain = 0; gain < need[t]; gain++) {
+			uint32_t lo = gain < ne[t] ? ends[t][gain] + 1 : s->front; /* (ends[gain], hi] */
+			if (lo <= hi && ko__tree_range(s, t, 1, 0, s->segn, lo, hi) < need[t] - gain)
+				return 0;
+			if (gain >= ne[t])
+				break;
+			hi = ends[t][gain];
+		}
+	}
+	return 1;
 }
 
 /* place node k in the value count (and, with trees, in the bound's trees) */
