@@ -379,21 +379,27 @@ static void ko__effect(struct ko_sched *s, uint32_t k, int sign)
 	}
 }
 
-/* the values placing node k would start minus those it would end, per file */
-static void ko__delta(const struct ko_sched *s, uint32_t k, int d[2])
+/* the values placing node k would start (those read in the segment or needed after it), per file */
+static void ko__starts(const struct ko_sched *s, uint32_t k, int n[2])
 {
 	const struct ko_sched_ins *x = &s->nodes[k];
-	uint32_t use[KO_MAXUSES];
-	int nuse = ko__uses(s, x, use);
-	d[0] = d[1] = 0;
-	for (int u = 0; u < nuse; u++)
-		if (s->vfile[use[u]] >= 0 && ko__ends(s, use, nuse, u))
-			d[s->vals[s->cur[use[u]]].file]--;
+	n[0] = n[1] = 0;
 	for (int j = 0; j < x->r.ndef; j++) {
 		const struct ko_val *v = &s->vals[2 * k + (uint32_t)j];
 		if (s->vfile[x->r.def[j] - KO_VREG0] >= 0 && (v->uses || v->after))
-			d[v->file]++;
+			n[v->file]++;
 	}
+}
+
+/* the values placing node k would start minus those it would end, per file */
+static void ko__delta(const struct ko_sched *s, uint32_t k, int d[2])
+{
+	uint32_t use[KO_MAXUSES];
+	int nuse = ko__uses(s, &s->nodes[k], use);
+	ko__starts(s, k, d);
+	for (int u = 0; u < nuse; u++)
+		if (s->vfile[use[u]] >= 0 && ko__ends(s, use, nuse, u))
+			d[s->vals[s->cur[use[u]]].file]--;
 }
 
 /* 1 when placing node k keeps the bound */
@@ -413,13 +419,9 @@ static int ko__safe(struct ko_sched *s, uint32_t k)
 	 * the front's touches only positions it leaves behind).  So position x in [front, k] needs
 	 * slack(x) >= D - (the ended values defined at or after x): the ranges where that is > 0. */
 	const struct ko_sched_ins *x = &s->nodes[k];
-	int need[2] = {0, 0}, ne[2] = {0, 0};
+	int need[2], ne[2] = {0, 0};
 	uint32_t ends[2][KO_MAXUSES];
-	for (int d = 0; d < x->r.ndef; d++) {
-		const struct ko_val *v = &s->vals[2 * k + (uint32_t)d];
-		if (s->vfile[x->r.def[d] - KO_VREG0] >= 0 && (v->uses || v->after))
-			need[v->file]++;
-	}
+	ko__starts(s, k, need);
 	if (!need[0] && !need[1])
 		return 1; /* it only ends values: every position gains */
 	uint32_t use[KO_MAXUSES];
