@@ -8,7 +8,7 @@
 
 #include <kiln/lang.h>
 
-const char *const kk_sched_name[KK_NSCHED] = {"none", "list", "bitslice", "mslice", "mslice+p"};
+const char *const kk_sched_name[KK_NSCHED] = {"none", "list", "bitslice", "wave", "mslice", "mslice+p"};
 
 char *kk_read(const char *path, size_t *len)
 {
@@ -52,6 +52,9 @@ static int configure(ko_func *o, enum kk_sched s, int window)
 	case KK_BITSLICE:
 		ko_func_set_passes(o, passes | KO_SCHED);
 		return ko_func_set_sched(o, KO_SCHED_BITSLICE, 0);
+	case KK_WAVE:
+		ko_func_set_passes(o, passes | KO_SCHED);
+		return ko_func_set_sched(o, KO_SCHED_WAVE, 0);
 	case KK_MSLICE:
 		ko_func_set_passes(o, passes | KO_SCHED);
 		return ko_func_set_sched(o, KO_SCHED_MSLICE, window);

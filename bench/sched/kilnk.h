@@ -12,9 +12,10 @@
 #include <kiln/opt.h>
 
 /* The schedulers compared: none (KO_SCHED off), the tier's default list scheduler (bounded by
- * register pressure), Usuba's bitslice scheduler, Usuba's m-slice scheduler (window 10), and the
- * m-slice scheduler bounded by register pressure (kiln's variant).  Linear scan throughout. */
-enum kk_sched { KK_NONE, KK_LIST, KK_BITSLICE, KK_MSLICE, KK_MSLICE_P, KK_NSCHED };
+ * register pressure), Usuba's bitslice scheduler, the bitslice scheduler with the calls in a
+ * wavefront order (kiln's), Usuba's m-slice scheduler (window 10), and the m-slice scheduler
+ * bounded by register pressure (kiln's variant).  Linear scan throughout. */
+enum kk_sched { KK_NONE, KK_LIST, KK_BITSLICE, KK_WAVE, KK_MSLICE, KK_MSLICE_P, KK_NSCHED };
 extern const char *const kk_sched_name[KK_NSCHED];
 
 struct kk_result {

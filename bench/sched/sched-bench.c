@@ -137,9 +137,10 @@ static const struct kernel kernels[] = {
 #define NKERNELS (int)(sizeof kernels / sizeof kernels[0])
 
 /* the C peers: the loop-written C of ref/ and Usuba's straight-line C of ref/unrolled/ */
-enum { V_NONE, V_LIST, V_BITSLICE, V_MSLICE, V_MSLICE_P, V_GCC, V_CLANG, V_GCC_U, V_CLANG_U, NV };
-static const char *const vname[NV] = {"kiln none", "kiln list",      "kiln bitslice",    "kiln mslice", "kiln mslice+p",
-				      "gcc -O3",   "clang -O3", "gcc -O3 unroll", "clang -O3 unroll"};
+enum { V_NONE, V_LIST, V_BITSLICE, V_WAVE, V_MSLICE, V_MSLICE_P, V_GCC, V_CLANG, V_GCC_U, V_CLANG_U, NV };
+static const char *const vname[NV] = {"kiln none",   "kiln list", "kiln bitslice",  "kiln wave",       "kiln mslice",
+				      "kiln mslice+p", "gcc -O3",   "clang -O3",      "gcc -O3 unroll", "clang -O3 unroll"};
+_Static_assert((int)V_WAVE == (int)KK_WAVE && (int)V_MSLICE_P == (int)KK_MSLICE_P && (int)V_GCC == (int)KK_NSCHED, "kiln's variants are kilnk's schedulers");
 
 static uint64_t rng_state = 0x243f6a8885a308d3ull;
 static uint64_t rng(void)

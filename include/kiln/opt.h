@@ -52,6 +52,9 @@ enum ko_sched_mode {
 			      * last `window` placed and a unit they leave free; ties to source order */
 	KO_SCHED_BITSLICE = 3, /* Usuba's bitslice scheduler: each node call right after the
 				* definitions of its arguments (ko_node_call; docs/scheduling.md) */
+	KO_SCHED_WAVE = 4,     /* the bitslice scheduler with the calls in a wavefront order: each call
+				* once the calls it reads from are placed, the one whose inputs were made
+				* latest first (its values read soon after they are made) */
 };
 #define KO_SCHED_PRESSURE 0x100u /* or'ed in: never more values live at once than max(the registers,
 				  * the source order's most), per register file (docs/scheduling.md) */
@@ -215,9 +218,9 @@ struct ko_choice {
 	int inl; /* 1 + KO_INLINE_...; 0: the function's own policy */
 };
 /* The choices ko_autotune tries: every scheduler (none, list and m-slice each with and without
- * the pressure bound, bitslice) with each allocator (linear scan, graph colouring), the 12 first;
- * then the m-slice windows 2, 4 and 16 with and without the bound, and the bitslice scheduler
- * with every call kept a call (KO_INLINE_NONE): 20 (docs/scheduling.md). */
+ * the pressure bound, bitslice, wave) with each allocator (linear scan, graph colouring), the 14
+ * first; then the m-slice windows 2, 4 and 16 with and without the bound, and the bitslice
+ * scheduler with every call kept a call (KO_INLINE_NONE): 22 (docs/scheduling.md). */
 #define KO_TUNE_MAX 32
 const struct ko_choice *ko_tune_choices(int *n);
 /* Apply a choice to o (ko_func_set_passes, ko_func_set_sched, and ko_func_set_inline unless

@@ -2,7 +2,8 @@
  * model (kiln/model.h): a list scheduler (the longest latency path to the block's end first,
  * issuing on the model's units and width) or Usuba's m-slice scheduler (seed 000: a look-behind
  * window), either one optionally bounded by register pressure; or Usuba's bitslice scheduler,
- * which places each node call (node.c) right after the definitions of its arguments.
+ * which places each node call (node.c) right after the definitions of its arguments, the calls
+ * in source order or (wave) in a wavefront order across rounds.
  *
  * A block is cut into segments at calls (barriers); its label (or the entry) stays first and its
  * terminator last.  In a segment the dependences are those of registers (true, anti, output) and
@@ -22,9 +23,11 @@ int ko_func_set_sched(ko_func *o, unsigned mode, int window)
 		o->sched_window = 0;
 		return 0;
 	}
-	if ((m != KO_SCHED_LIST && m != KO_SCHED_MSLICE && m != KO_SCHED_BITSLICE) || window < 0 || window > 64) {
+	if ((m != KO_SCHED_LIST && m != KO_SCHED_MSLICE && m != KO_SCHED_BITSLICE && m != KO_SCHED_WAVE) || window < 0 ||
+	    window > 64) {
 		ko__fail(o, KL_ERR_OPERAND, "ko_func_set_sched: mode %#x, window %d (modes: KO_SCHED_LIST, KO_SCHED_MSLICE, "
-			 "KO_SCHED_BITSLICE, maybe | KO_SCHED_PRESSURE, or 0 and 0 for the default; windows 1-64, or 0)", mode, window);
+			 "KO_SCHED_BITSLICE, KO_SCHED_WAVE, maybe | KO_SCHED_PRESSURE, or 0 and 0 for the default; windows "
+			 "1-64, or 0)", mode, window);
 		return o->err;
 	}
 	o->sched_mode = mode;
@@ -781,16 +784,173 @@ static void ko__mslice(struct ko_sched *s, uint32_t n)
 	}
 }
 
+/* The calls of a segment for the wave scheduler: call c is nodes [first[c], first[c + 1]) of a
+ * run with one s->unit, its producers the calls some node of it depends on through nodes of no
+ * call; a call is placed once its producers are, the one whose producers were placed latest on
+ * average first (depth first across rounds: a value's reader soon after it is made), then the
+ * lower source position.  calls: the call indices in that order. */
+struct ko_wave {
+	uint32_t ncalls, *first, *callof, *order;
+	uint32_t *pstart, *prod, *cstart, *cons, *npend, *count, *heap;
+	uint64_t *sum;
+	uint32_t *seen;
+};
+
+/* a before b in the wave order */
+static int ko__wave_before(const struct ko_wave *w, uint32_t a, uint32_t b)
+{
+	uint64_t ca = w->count[a], cb = w->count[b];
+	if ((ca != 0) != (cb != 0))
+		return ca != 0;
+	if (ca) {
+		unsigned __int128 x = (unsigned __int128)w->sum[a] * cb, y = (unsigned __int128)w->sum[b] * ca;
+		if (x != y)
+			return x > y;
+	}
+	return a < b;
+}
+
+static void ko__wave_push(struct ko_wave *w, uint32_t *nh, uint32_t c)
+{
+	uint32_t i = (*nh)++;
+	while (i && ko__wave_before(w, c, w->heap[(i - 1) / 2])) {
+		w->heap[i] = w->heap[(i - 1) / 2];
+		i = (i - 1) / 2;
+	}
+	w->heap[i] = c;
+}
+
+static uint32_t ko__wave_pop(struct ko_wave *w, uint32_t *nh)
+{
+	uint32_t top = w->heap[0], c = w->heap[--*nh], i = 0;
+	for (;;) {
+		uint32_t l = 2 * i + 1, best = l;
+		if (l >= *nh)
+			break;
+		if (l + 1 < *nh && ko__wave_before(w, w->heap[l + 1], w->heap[l]))
+			best = l + 1;
+		if (!ko__wave_before(w, w->heap[best], c))
+			break;
+		w->heap[i] = w->heap[best];
+		i = best;
+	}
+	if (*nh)
+		w->heap[i] = c;
+	return top;
+}
+
+static void ko__wave_free(struct ko_wave *w)
+{
+	free(w->first), free(w->callof), free(w->order), free(w->pstart), free(w->prod), free(w->cstart);
+	free(w->cons), free(w->npend), free(w->count), free(w->heap), free(w->sum), free(w->seen);
+}
+
+/* fill w->order (w->ncalls entries); pstart/preds: each node's predecessors.  -1: out of memory */
+static int ko__wave(struct ko_sched *s, uint32_t n, const uint32_t *pstart, const uint32_t *preds, struct ko_wave *w)
+{
+	uint32_t nc = 0, np = 0, cap = 0;
+	for (uint32_t k = 0; k < n; k++)
+		nc += s->unit[k] >= 0 && (k == 0 || s->unit[k - 1] != s->unit[k]);
+	w->ncalls = nc;
+	w->first = malloc((nc + 1) * sizeof *w->first);
+	w->callof = malloc(n * sizeof *w->callof);
+	w->order = malloc((nc + 1) * sizeof *w->order);
+	w->pstart = malloc((nc + 1) * sizeof *w->pstart);
+	w->cstart = calloc(nc + 2, sizeof *w->cstart);
+	w->npend = calloc(nc + 1, sizeof *w->npend);
+	w->count = calloc(nc + 1, sizeof *w->count);
+	w->heap = malloc((nc + 1) * sizeof *w->heap);
+	w->sum = calloc(nc + 1, sizeof *w->sum);
+	w->seen = calloc(n + nc + 1, sizeof *w->seen); /* per node, then per call: the call that saw it last, + 1 */
+	uint32_t *stack = malloc((n + 1) * sizeof *stack);
+	if (!w->first || !w->callof || !w->order || !w->pstart || !w->cstart || !w->npend || !w->count || !w->heap ||
+	    !w->sum || !w->seen || !stack) {
+		free(stack);
+		return -1;
+	}
+	uint32_t c = 0;
+	for (uint32_t k = 0; k < n; k++) {
+		if (s->unit[k] >= 0 && (k == 0 || s->unit[k - 1] != s->unit[k]))
+			w->first[c++] = k;
+		w->callof[k] = s->unit[k] >= 0 ? c - 1 : UINT32_MAX;
+	}
+	w->first[nc] = n;
+	/* producers: back from each node of the call through nodes of no call */
+	for (c = 0; c < nc; c++) {
+		w->pstart[c] = np;
+		uint32_t sp = 0, mark = c + 1;
+		for (uint32_t k = w->first[c]; k < n && w->callof[k] == c; k++)
+			stack[sp++] = k, w->seen[k] = mark;
+		while (sp) {
+			uint32_t t = stack[--sp];
+			for (uint32_t q = pstart[t]; q < pstart[t + 1]; q++) {
+				uint32_t r = preds[q], rc = w->callof[r];
+				if (w->seen[r] == mark)
+					continue;
+				w->seen[r] = mark;
+				if (rc == UINT32_MAX) {
+					stack[sp++] = r;
+					continue;
+				}
+				if (w->seen[n + rc] == mark)
+					continue;
+				w->seen[n + rc] = mark;
+				if (np == cap) {
+					uint32_t ncap = cap ? 2 * cap : 1024, *g = realloc(w->prod, ncap * sizeof *g);
+					if (!g) {
+						free(stack);
+						return -1;
+					}
+					w->prod = g, cap = ncap;
+				}
+				w->prod[np++] = rc;
+				w->cstart[rc + 1]++;
+			}
+		}
+	}
+	free(stack);
+	w->pstart[nc] = np;
+	w->cons = malloc((np + 1) * sizeof *w->cons);
+	if (!w->cons)
+		return -1;
+	for (c = 0; c < nc; c++)
+		w->cstart[c + 1] += w->cstart[c];
+	for (c = 0; c < nc; c++)
+		for (uint32_t q = w->pstart[c]; q < w->pstart[c + 1]; q++) {
+			w->cons[w->cstart[w->prod[q]] + w->npend[w->prod[q]]++] = c; /* npend: a fill count here */
+		}
+	uint32_t nh = 0;
+	for (c = 0; c < nc; c++) {
+		w->npend[c] = w->pstart[c + 1] - w->pstart[c];
+		if (!w->npend[c])
+			ko__wave_push(w, &nh, c);
+	}
+	for (uint32_t placed = 0; placed < nc; placed++) {
+		c = ko__wave_pop(w, &nh);
+		w->order[placed] = c;
+		for (uint32_t q = w->cstart[c]; q < w->cstart[c + 1]; q++) {
+			uint32_t u = w->cons[q];
+			w->sum[u] += placed + 1;
+			w->count[u]++;
+			if (--w->npend[u] == 0)
+				ko__wave_push(w, &nh, u);
+		}
+	}
+	return 0;
+}
+
 /* Usuba's bitslice scheduler (seed 000): for each node call in order, the definitions of its
  * arguments not placed yet (with what they depend on, in source order) right before it, then
  * the call's instructions; the rest in source order at the end.  Every dependence is kept: a
- * definition is placed only after its own predecessors. */
-static int ko__bitslice(struct ko_sched *s, uint32_t n)
+ * definition is placed only after its own predecessors.  wave: the calls in ko__wave's order
+ * instead of the source's. */
+static int ko__bitslice(struct ko_sched *s, uint32_t n, int wave)
 {
 	uint32_t *pstart = malloc((n + 1) * sizeof *pstart), *fill = calloc(n + 1, sizeof *fill);
 	uint32_t *preds = malloc((s->nedges + 1) * sizeof *preds), *stack = malloc((n + 1) * sizeof *stack);
 	uint32_t *iter = calloc(n + 1, sizeof *iter);
 	uint8_t *done = calloc(n + 1, 1);
+	struct ko_wave w = {0};
 	int ok = pstart && fill && preds && stack && iter && done;
 	if (ok) {
 		pstart[0] = 0;
@@ -802,8 +962,13 @@ static int ko__bitslice(struct ko_sched *s, uint32_t n)
 				uint32_t t = s->csr[s->nodes[k].first + e].to;
 				preds[pstart[t] + fill[t]++] = k;
 			}
+		ok = !wave || ko__wave(s, n, pstart, preds, &w) == 0;
+	}
+	if (ok) {
 		s->norder = 0;
-		for (uint32_t k = 0; k < n; k++) {
+		for (uint32_t i = 0, k = 0; wave ? i < w.ncalls : k < n; i++, k++) {
+			if (wave)
+				k = w.first[w.order[i]];
 			if (s->unit[k] < 0 || done[k])
 				continue;
 			uint32_t z = k;
@@ -842,6 +1007,7 @@ static int ko__bitslice(struct ko_sched *s, uint32_t n)
 			if (!done[k])
 				s->order[s->norder++] = k;
 	}
+	ko__wave_free(&w);
 	free(pstart), free(fill), free(preds), free(stack), free(iter), free(done);
 	return ok ? 0 : -1;
 }
@@ -883,13 +1049,14 @@ static int ko__segment(struct ko_sched *s, uint32_t a, uint32_t b)
 	for (uint32_t k = 0; k < n; k++)
 		if (s->nodes[k].npred == 0)
 			s->ready[s->nready++] = k;
-	if ((s->mode & ~KO_SCHED_PRESSURE) == KO_SCHED_BITSLICE) {
+	unsigned mode = s->mode & ~KO_SCHED_PRESSURE;
+	if (mode == KO_SCHED_BITSLICE || mode == KO_SCHED_WAVE) {
 		int any = 0;
 		for (uint32_t k = 0; k < n; k++)
 			any |= (s->unit[k] = ko__unit_of(s, p->ins[s->nodes[k].ins].rec)) >= 0;
 		if (!any)
 			return 0; /* no call: source order */
-		if (ko__bitslice(s, n))
+		if (ko__bitslice(s, n, mode == KO_SCHED_WAVE))
 			return -1;
 	} else {
 		if (s->pressure)
@@ -959,7 +1126,7 @@ void ko__sched(struct ko_prog *p, const uint32_t maxlive[2])
 	o->stats.sched = s.mode;
 	s.window = o->sched_window ? o->sched_window : KO_SCHED_WINDOW;
 	s.pressure = (s.mode & KO_SCHED_PRESSURE) != 0;
-	if ((s.mode & ~KO_SCHED_PRESSURE) == KO_SCHED_BITSLICE) {
+	if ((s.mode & ~KO_SCHED_PRESSURE) == KO_SCHED_BITSLICE || (s.mode & ~KO_SCHED_PRESSURE) == KO_SCHED_WAVE) {
 		s.pressure = 0; /* the order is the calls' */
 		s.units = ko__node_units(o, &s.nunits);
 		if (!s.nunits)

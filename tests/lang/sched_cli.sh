@@ -15,14 +15,14 @@ check "--help documents --sched and --autotune" 'grep -q -- "--sched=S" help.txt
 "$kiln" --inline=x -c "$q" 2>/dev/null; check "--inline=x: status 2" '[ $? = 2 ]'
 "$kiln" --driver=x.c -c "$q" 2>err.txt; check "--driver without --autotune: status 2" '[ $? = 2 ]'
 for t in x86_64 aarch64 riscv64; do
-	for s in none list list+pressure bitslice mslice; do
+	for s in none list list+pressure bitslice wave mslice; do
 		for a in linscan color; do
 			"$kiln" -t $t --sched=$s --alloc=$a --window=3 -c "$q" -o r.o; check "$t --sched=$s --alloc=$a" '[ $? = 0 ] && [ -s r.o ]'
 		done
 	done
 	"$kiln" -t $t --inline=all --sched=bitslice --check "$q"; check "$t --inline=all" '[ $? = 0 ]'
 	"$kiln" -t $t --stats "$q" > st.txt
-	check "$t --stats: the table of every choice" '[ $? = 0 ] && grep -q "^\*\? *bitslice/color " st.txt && grep -q "node sbox: 4 inputs, 4 outputs, 24 instructions (12 assignments), 4 calls: kept" st.txt'
+	check "$t --stats: the table of every choice" '[ $? = 0 ] && grep -q "^\*\? *bitslice/color " st.txt && grep -q "^\*\? *wave/linscan " st.txt && grep -q "node sbox: 4 inputs, 4 outputs, 24 instructions (12 assignments), 4 calls: kept" st.txt'
 	"$kiln" -t $t --list "$q" > l.txt; check "$t --list: the table" '[ $? = 0 ] && grep -q "mslice/linscan" l.txt'
 	"$kiln" -t $t --autotune -c "$q" -o a.o 2>a1.txt; check "$t --autotune by the model" '[ $? = 0 ] && grep -q "autotuned by the machine model" a1.txt'
 	"$kiln" -t $t --autotune --check "$q" 2>a2.txt; check "$t --autotune is deterministic" 'cmp -s a1.txt a2.txt'

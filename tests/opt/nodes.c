@@ -142,6 +142,7 @@ Test(nodes, heuristic_of_seed_000)
  * records of S-box call g in [sbox_first[g], sbox_end[g]). */
 struct rect {
 	uint32_t xor_rec[64], sbox_first[16], sbox_end[16];
+	uint32_t call_first[4][16], call_end[4][16]; /* every round's calls (the first four rounds) */
 };
 
 static void rect_round(ko_func *o, int nw, int rounds, struct rect *r)
@@ -175,9 +176,13 @@ static void rect_round(ko_func *o, int nw, int rounds, struct rect *r)
 		for (int g = 0; g < nw / 4; g++) {
 			if (round == 0)
 				r->sbox_first[g] = nrec(o);
+			if (round < 4)
+				r->call_first[round][g] = nrec(o);
 			ko_node_call(o, sbox, &s[4 * g], 4, &s[4 * g], 4);
 			if (round == 0)
 				r->sbox_end[g] = nrec(o);
+			if (round < 4)
+				r->call_end[round][g] = nrec(o);
 		}
 	}
 	for (int j = 0; j < nw; j++)
@@ -290,6 +295,56 @@ Test(nodes, bitslice_interleaves_key_addition_with_sboxes)
 	kl_func_abort(f);
 	kl_func_delete(f);
 	ko_func_delete(o);
+}
+
+/* the wave scheduler: each S-box call reads only the call of the round before on its group, so
+ * the calls whose inputs were made latest take each group through the three rounds before the
+ * next group starts; and with only a group's words live, it spills less than the bitslice
+ * scheduler, which keeps the 64 words live from round to round */
+Test(nodes, wave_takes_each_group_through_the_rounds)
+{
+	uint32_t spill[2];
+	for (int wave = 0; wave < 2; wave++) {
+		ko_func *o = ko_func_new();
+		struct rect r;
+		rect_round(o, 64, 3, &r);
+		ko_func_set_passes(o, KO_CLEAN | KO_SCHED | KO_PEEP | KO_VERIFY);
+		ko_func_set_sched(o, wave ? KO_SCHED_WAVE : KO_SCHED_BITSLICE, 0);
+		kl_func *f = kl_func_new();
+		cr_assert_eq(ko_func_emit(o, f), 0, "%s", ko_errmsg(o));
+		size_t n;
+		const struct ko_line *l = ko_func_lines(o, &n);
+		/* the calls in the order their first instruction comes: 16 * round + group */
+		int seq[48], nseq = 0, last = -1;
+		char text[1024] = "";
+		for (size_t k = 0; k < n; k++) {
+			int32_t rec = l[k].rec, c = -1;
+			if (rec < 0 || l[k].origin != KO_ORIG_CODE)
+				continue;
+			for (int x = 0; x < 48 && c < 0; x++)
+				if ((uint32_t)rec >= r.call_first[x / 16][x % 16] && (uint32_t)rec < r.call_end[x / 16][x % 16])
+					c = x;
+			if (c >= 0 && c != last) {
+				cr_assert_lt(nseq, 48, "a call's instructions apart: %s", text);
+				seq[nseq++] = last = c;
+				sprintf(text + strlen(text), "r%dS%d ", c / 16, c % 16);
+			}
+		}
+		cr_assert_eq(nseq, 48, "%s", text);
+		for (int k = 0; k < 48; k++) {
+			int want = wave ? 16 * (k % 3) + k / 3 : k; /* wave: group by group; bitslice: round by round */
+			cr_assert_eq(seq[k], want, "%s: call %d is r%dS%d, want r%dS%d: %s", wave ? "wave" : "bitslice", k,
+				     seq[k] / 16, seq[k] % 16, want / 16, want % 16, text);
+		}
+		struct ko_stats st;
+		ko_func_stats(o, &st);
+		spill[wave] = st.spill_stores + st.reloads;
+		kl_func_abort(f);
+		kl_func_delete(f);
+		ko_func_delete(o);
+	}
+	fprintf(stderr, "spill stores + reloads, three rounds: bitslice %u, wave %u\n", spill[0], spill[1]);
+	cr_assert_lt(spill[1], spill[0], "wave: %u spill instructions, bitslice %u", spill[1], spill[0]);
 }
 
 /* with the state and keys loaded at the start, source order keeps 128 values live; the bitslice

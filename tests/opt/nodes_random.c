@@ -206,7 +206,7 @@ static void check_seed(uint64_t seed)
 	struct setting set[64];
 	int ns = 0;
 	static const char *const inl[] = {"heuristic", "all", "none"};
-	/* the 12 schedulers and allocators (the autotuner's windows and policies are below) */
+	/* the 14 schedulers and allocators (the autotuner's windows and policies are below) */
 	for (int i = 0; i < 3; i++)
 		for (int c = 0; c < nc; c++)
 			if (!ch[c].inl && (ch[c].window == 0 || ch[c].window == KO_SCHED_WINDOW))

@@ -26,8 +26,10 @@ static struct {
 const char kiln_sched_usage[] =
 	"Scheduling (docs/scheduling.md):\n"
 	"  --sched=S        none, list, list+pressure (the default), bitslice (each node call right\n"
-	"                   after the definitions of its arguments) or mslice (Usuba's m-slice\n"
-	"                   scheduler: a look-behind window, --window=N, default 10)\n"
+	"                   after the definitions of its arguments), wave (bitslice with the calls in\n"
+	"                   a wavefront order: the call whose inputs were made latest first) or\n"
+	"                   mslice (Usuba's m-slice scheduler: a look-behind window, --window=N,\n"
+	"                   default 10)\n"
 	"  --alloc=A        linscan (default) or color (graph colouring)\n"
 	"  --inline=I       heuristic (default: seed 000's), all or none: which node calls stay\n"
 	"                   calls until scheduled\n"
@@ -43,7 +45,7 @@ int kiln_sched_option(const char *a)
 	if (!strncmp(a, "--sched=", 8)) {
 		static const struct { const char *name; int mode; } m[] = {
 			{"none", 0}, {"list", KO_SCHED_LIST}, {"list+pressure", KO_SCHED_LIST | KO_SCHED_PRESSURE},
-			{"bitslice", KO_SCHED_BITSLICE}, {"mslice", KO_SCHED_MSLICE},
+			{"bitslice", KO_SCHED_BITSLICE}, {"wave", KO_SCHED_WAVE}, {"mslice", KO_SCHED_MSLICE},
 		};
 		for (size_t k = 0; k < sizeof m / sizeof m[0]; k++)
 			if (!strcmp(a + 8, m[k].name)) {
@@ -51,7 +53,7 @@ int kiln_sched_option(const char *a)
 				opt.sched_set = 1;
 				return 1;
 			}
-		fprintf(stderr, "kiln: unknown scheduler '%s' (none, list, list+pressure, bitslice, mslice)\n", a + 8);
+		fprintf(stderr, "kiln: unknown scheduler '%s' (none, list, list+pressure, bitslice, wave, mslice)\n", a + 8);
 		return -1;
 	}
 	if (!strncmp(a, "--window=", 9)) {
