@@ -10,6 +10,8 @@
 #include <string.h>
 #include <x86intrin.h>
 
+#include "../tsc.h"
+
 typedef void kernel(unsigned char *, const unsigned char *, uint64_t, const uint64_t *, const uint64_t *,
 		    const uint64_t *);
 kernel aes_source, aes_nostore, aes_noreload, aes_neither, aes_height;
@@ -17,19 +19,6 @@ static kernel *const fn[] = {aes_source, aes_nostore, aes_noreload, aes_neither,
 static const char *const name[] = {"source", "nostore", "noreload", "neither", "height"};
 enum { NV = sizeof fn / sizeof fn[0], BLOCKS = 256 };
 void mix_index(void *), mix_base(void *);
-
-static double cycles_per_tick(void)
-{
-	double best = 1e30;
-	for (int r = 0; r < 20; r++) {
-		uint64_t x = 0, t0 = __rdtsc();
-		for (int i = 0; i < 10000; i++)
-			__asm__ volatile(".rept 100\n\tadd $1, %0\n\t.endr" : "+r"(x));
-		double t = (double)(__rdtsc() - t0);
-		best = t < best ? t : best;
-	}
-	return 1e6 / best;
-}
 
 /* the spill-free variants reload what their slots held before: make that zeros */
 static __attribute__((noinline)) void clear_stack(void)
@@ -61,7 +50,7 @@ int main(int argc, char **argv)
 		fprintf(stderr, "aesvar: the reordered kernel's output differs from the source's\n");
 		return 1;
 	}
-	double cpt = cycles_per_tick(), best[NV];
+	double cpt = bench_cycles_per_tick(), best[NV];
 	for (int k = 0; k < NV; k++)
 		best[k] = 1e30;
 	clear_stack();

@@ -5,29 +5,17 @@
 #include <stdio.h>
 #include <x86intrin.h>
 
+#include "../tsc.h"
+
 #define BLK(n) void blk##n(void *);
 BLK(16) BLK(64) BLK(128) BLK(256) BLK(512) BLK(1024) BLK(2048)
 static void (*const fn[])(void *) = {blk16, blk64, blk128, blk256, blk512, blk1024, blk2048};
 static const int groups[] = {16, 64, 128, 256, 512, 1024, 2048};
 
-/* core cycles per TSC tick: a million dependent adds take a million cycles */
-static double cycles_per_tick(void)
-{
-	double best = 1e30;
-	for (int r = 0; r < 20; r++) {
-		uint64_t x = 0, t0 = __rdtsc();
-		for (int i = 0; i < 10000; i++)
-			__asm__ volatile(".rept 100\n\tadd $1, %0\n\t.endr" : "+r"(x));
-		double t = (double)(__rdtsc() - t0);
-		best = t < best ? t : best;
-	}
-	return 1e6 / best;
-}
-
 int main(void)
 {
 	static char buf[8192] __attribute__((aligned(64)));
-	double cpt = cycles_per_tick();
+	double cpt = bench_cycles_per_tick();
 	printf("core cycles per TSC tick: %.3f\n", cpt);
 	for (int k = 0; k < (int)(sizeof groups / sizeof groups[0]); k++) {
 		double best = 1e30;
