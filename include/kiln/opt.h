@@ -70,6 +70,8 @@ unsigned ko_func_passes(const ko_func *o);
  * default, chosen per function (mode 0 and window 0 go back to it): KO_SCHED_BITSLICE when node
  * calls stay calls and more integer values are live at once than there are registers, else
  * KO_SCHED_LIST | KO_SCHED_PRESSURE (docs/scheduling.md; ko_stats.sched says which ran).
+ * For bitsliced code the default also tries KO_SCHED_WAVE's order and keeps it where an
+ * allocator would reload less from it (docs/scheduling.md).
  * 0, or KL_ERR_OPERAND (sticky, with a message) for another mode or window. */
 int ko_func_set_sched(ko_func *o, unsigned mode, int window);
 
@@ -187,7 +189,7 @@ struct ko_stats {
 	uint32_t maxlive_int, maxlive_float;             /* most live at one point, in the source order */
 	uint32_t sched_maxlive_int, sched_maxlive_float; /* the same in the scheduled order */
 	unsigned sched; /* the scheduler KO_SCHED ran: ko_func_set_sched's mode or the default's choice
-			 * (KO_SCHED_BITSLICE or KO_SCHED_LIST | KO_SCHED_PRESSURE); 0: none */
+			 * (KO_SCHED_BITSLICE, KO_SCHED_WAVE or KO_SCHED_LIST | KO_SCHED_PRESSURE); 0: none */
 };
 void ko_func_stats(const ko_func *o, struct ko_stats *st);
 /* The fraction of emitted instructions that are spill code and inserted moves (seed 000's

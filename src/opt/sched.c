@@ -1115,15 +1115,12 @@ static unsigned ko__default_mode(ko_func *o, const struct kl_target_info *ti, co
 	return KO_SCHED_LIST | KO_SCHED_PRESSURE;
 }
 
-void ko__sched(struct ko_prog *p, const uint32_t maxlive[2])
+/* schedule every block of p with the scheduler mode */
+static void ko__sched_run(struct ko_prog *p, const struct kl_model *m, unsigned mode)
 {
 	ko_func *o = p->o;
-	const struct kl_model *m = o->model ? o->model : kl_model_get(p->target);
-	if (!m || p->n < 3 || !p->nblocks)
-		return;
 	struct ko_sched s = {.p = p, .m = m};
-	s.mode = o->sched_mode ? o->sched_mode : ko__default_mode(o, p->ti, maxlive);
-	o->stats.sched = s.mode;
+	s.mode = mode;
 	s.window = o->sched_window ? o->sched_window : KO_SCHED_WINDOW;
 	s.pressure = (s.mode & KO_SCHED_PRESSURE) != 0;
 	if ((s.mode & ~KO_SCHED_PRESSURE) == KO_SCHED_BITSLICE || (s.mode & ~KO_SCHED_PRESSURE) == KO_SCHED_WAVE) {
@@ -1231,4 +1228,130 @@ out:
 		free(s.tmin[f]);
 		free(s.tadd[f]);
 	}
+}
+
+/* The reloads an allocator that evicts the value read furthest ahead (Belady's rule) would make
+ * in p's order, block by block, with the target's registers per file; a value live out of its
+ * block counts as read past its end.  How the default compares two orders of the same code.
+ * UINT64_MAX: out of memory. */
+static uint64_t ko__reloads(const struct ko_prog *p)
+{
+	const uint32_t limit[2] = {(uint32_t)(p->ti->ntemps + p->ti->nvars), (uint32_t)(p->ti->nftemps + p->ti->nfvars)};
+	uint32_t *next = malloc(6 * (size_t)p->n * sizeof *next); /* per instruction: its uses' next reads, its definitions' */
+	uint32_t *seen = malloc((p->nvr + 1) * sizeof *seen), *nu = malloc((p->nvr + 1) * sizeof *nu);
+	int32_t *where = malloc((p->nvr + 1) * sizeof *where);
+	uint32_t *slot[2] = {malloc((limit[0] + 1) * sizeof *slot[0]), malloc((limit[1] + 1) * sizeof *slot[1])};
+	uint64_t reloads = 0;
+	if (!next || !seen || !nu || !where || !slot[0] || !slot[1]) {
+		reloads = UINT64_MAX;
+		goto out;
+	}
+	for (uint32_t v = 0; v <= p->nvr; v++)
+		seen[v] = UINT32_MAX, where[v] = -1;
+	for (uint32_t b = 0; b < p->nblocks; b++) {
+		const struct ko_block *bl = &p->blocks[b];
+		uint32_t count[2] = {0, 0};
+		for (uint32_t w = 0; w < p->words; w++)
+			for (uint64_t x = bl->liveout[w]; x; x &= x - 1) {
+				uint32_t v = w * 64 + (uint32_t)__builtin_ctzll(x);
+				if (v < p->nvr)
+					seen[v] = p->n;
+			}
+		for (uint32_t k = bl->last + 1; k-- > bl->first;) {
+			struct ko_regs r;
+			if (p->ins[k].dead)
+				continue;
+			ko__regs(p, &p->ins[k], &r);
+			for (int d = 0; d < r.ndef; d++) {
+				uint32_t v = r.def[d] - KO_VREG0;
+				next[6 * (size_t)k + 4 + d] = v < p->nvr ? seen[v] : UINT32_MAX;
+				if (v < p->nvr)
+					seen[v] = UINT32_MAX;
+			}
+			for (int u = 0; u < r.nuse; u++) {
+				uint32_t v = r.use[u] - KO_VREG0;
+				next[6 * (size_t)k + u] = v < p->nvr ? seen[v] : UINT32_MAX;
+				if (v < p->nvr)
+					seen[v] = k;
+			}
+		}
+		for (uint32_t k = bl->first; k <= bl->last; k++) {
+			struct ko_regs r;
+			if (p->ins[k].dead)
+				continue;
+			ko__regs(p, &p->ins[k], &r);
+			for (int x = 0; x < r.nuse + r.ndef; x++) {
+				int isdef = x >= r.nuse;
+				uint32_t v = (isdef ? r.def[x - r.nuse] : r.use[x]) - KO_VREG0;
+				if (v == 0 || v >= p->nvr || p->o->vr[v].pin >= 0)
+					continue;
+				seen[v] = UINT32_MAX;
+				nu[v] = next[6 * (size_t)k + (isdef ? 4 + x - r.nuse : x)];
+				if (where[v] >= 0)
+					continue;
+				int f = ko__file(p->o->vr[v].cls);
+				reloads += !isdef;
+				if (count[f] < limit[f]) {
+					where[v] = (int32_t)count[f];
+					slot[f][count[f]++] = v;
+					continue;
+				}
+				uint32_t victim = 0; /* the resident value read furthest ahead (or never) */
+				for (uint32_t j = 1; j < count[f]; j++)
+					if (nu[slot[f][j]] > nu[slot[f][victim]])
+						victim = j;
+				where[slot[f][victim]] = -1;
+				slot[f][victim] = v;
+				where[v] = (int32_t)victim;
+			}
+		}
+		for (int f = 0; f < 2; f++)
+			for (uint32_t j = 0; j < count[f]; j++)
+				where[slot[f][j]] = -1;
+		for (uint32_t w = 0; w < p->words; w++) /* live out, not read in the block */
+			for (uint64_t x = bl->liveout[w]; x; x &= x - 1) {
+				uint32_t v = w * 64 + (uint32_t)__builtin_ctzll(x);
+				if (v < p->nvr)
+					seen[v] = UINT32_MAX;
+			}
+	}
+out:
+	free(next), free(seen), free(nu), free(where), free(slot[0]), free(slot[1]);
+	return reloads;
+}
+
+void ko__sched(struct ko_prog *p, const uint32_t maxlive[2])
+{
+	ko_func *o = p->o;
+	const struct kl_model *m = o->model ? o->model : kl_model_get(p->target);
+	if (!m || p->n < 3 || !p->nblocks)
+		return;
+	unsigned mode = o->sched_mode ? o->sched_mode : ko__default_mode(o, p->ti, maxlive);
+	o->stats.sched = mode;
+	struct ko_ins *orig = NULL, *bits = NULL;
+	if (!o->sched_mode && mode == KO_SCHED_BITSLICE) {
+		orig = malloc(p->n * sizeof *orig);
+		bits = malloc(p->n * sizeof *bits);
+	}
+	if (!orig || !bits) { /* one scheduler (or no memory to compare two) */
+		free(orig), free(bits);
+		ko__sched_run(p, m, mode);
+		return;
+	}
+	/* the default on bitsliced code: the bitslice and the wave orders, the one that would reload
+	 * less (ties to bitslice, seed 000's) */
+	memcpy(orig, p->ins, p->n * sizeof *orig);
+	ko__sched_run(p, m, KO_SCHED_BITSLICE);
+	uint64_t rb = o->err ? 0 : ko__reloads(p);
+	if (!o->err && rb) {
+		memcpy(bits, p->ins, p->n * sizeof *bits);
+		memcpy(p->ins, orig, p->n * sizeof *orig);
+		ko__sched_run(p, m, KO_SCHED_WAVE);
+		uint64_t rw = o->err ? UINT64_MAX : ko__reloads(p);
+		if (rw < rb)
+			o->stats.sched = KO_SCHED_WAVE;
+		else if (!o->err)
+			memcpy(p->ins, bits, p->n * sizeof *bits);
+	}
+	free(orig), free(bits);
 }

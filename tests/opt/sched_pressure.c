@@ -236,10 +236,11 @@ KIND(FLOATS, float_blocks)
 KIND(CALLS, blocks_with_calls)
 
 /* the default: the bitslice scheduler where node calls stay calls and the integer values live
- * at once outnumber the registers, else list scheduling under the bound; ko_func_set_sched wins */
+ * at once outnumber the registers (or its wave order, where that would reload less: then the
+ * code KO_SCHED_WAVE makes), else list scheduling under the bound; ko_func_set_sched wins */
 Test(sched_pressure, default_choice)
 {
-	int n, saw[2] = {0, 0};
+	int n, saw[2] = {0, 0}, saw_wave = 0;
 	for (size_t t = 0; t < sizeof targets / sizeof *targets; t++) {
 		const struct kl_target_info *ti = kl_target_info(targets[t]);
 		uint32_t regs = (uint32_t)(ti->ntemps + ti->nvars);
@@ -257,6 +258,24 @@ Test(sched_pressure, default_choice)
 					ko_func_stats(o, &st);
 					int bits = !set && inl != KO_INLINE_ALL && st.maxlive_int > regs;
 					unsigned want = set ? KO_SCHED_MSLICE : bits ? KO_SCHED_BITSLICE : KO_SCHED_LIST | KO_SCHED_PRESSURE;
+					if (bits && st.sched == KO_SCHED_WAVE) { /* the wave order reloads less: its code */
+						want = KO_SCHED_WAVE;
+						ko_func *w = ko_func_new();
+						program(w, NODES, seed, &n);
+						ko_func_set_inline(w, inl);
+						ko_func_set_sched(w, KO_SCHED_WAVE, 0);
+						kl_func *g = kl_func_new_target(targets[t]);
+						cr_assert_eq(ko_func_emit(w, g), 0, "%s", ko_errmsg(w));
+						struct ko_stats sw;
+						ko_func_stats(w, &sw);
+						cr_assert(sw.insns == st.insns && sw.spill_stores == st.spill_stores && sw.reloads == st.reloads,
+							  "%s, seed %llu: the default's wave code differs from KO_SCHED_WAVE's", targets[t],
+							  (unsigned long long)seed);
+						saw_wave = 1;
+						kl_func_abort(g);
+						kl_func_delete(g);
+						ko_func_delete(w);
+					}
 					cr_assert_eq(st.sched, want,
 						     "%s, seed %llu, inlining %d, set %d: scheduler %#x, want %#x (%u values live, %u registers)",
 						     targets[t], (unsigned long long)seed, inl, set, st.sched, want, st.maxlive_int, regs);
@@ -268,6 +287,7 @@ Test(sched_pressure, default_choice)
 				}
 	}
 	cr_assert(saw[0] && saw[1], "both defaults seen: list %d, bitslice %d", saw[0], saw[1]);
+	cr_log_info("the default chose the wave order for some program: %d", saw_wave);
 	/* no scheduling pass: no scheduler */
 	ko_func *o = ko_func_new();
 	program(o, BITSLICED, 3, &n);
