@@ -25,11 +25,12 @@ static struct {
 
 const char kiln_sched_usage[] =
 	"Scheduling (docs/scheduling.md):\n"
-	"  --sched=S        none, list, list+pressure (the default), bitslice (each node call right\n"
-	"                   after the definitions of its arguments), wave (bitslice with the calls in\n"
-	"                   a wavefront order: the call whose inputs were made latest first) or\n"
-	"                   mslice (Usuba's m-slice scheduler: a look-behind window, --window=N,\n"
-	"                   default 10)\n"
+	"  --sched=S        none, list, list+pressure, bitslice (each node call right after the\n"
+	"                   definitions of its arguments), wave (bitslice with the calls in a\n"
+	"                   wavefront order: the call whose inputs were made latest first) or mslice\n"
+	"                   (Usuba's m-slice scheduler: a look-behind window, --window=N, default\n"
+	"                   10).  Default: bitslice or wave, whichever reloads less, for code with\n"
+	"                   node calls and more values live than registers; else list+pressure\n"
 	"  --alloc=A        linscan (default) or color (graph colouring)\n"
 	"  --inline=I       heuristic (default: seed 000's), all or none: which node calls stay\n"
 	"                   calls until scheduled\n"
