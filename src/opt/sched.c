@@ -1291,6 +1291,8 @@ static uint64_t ko__reloads(const struct ko_prog *p)
 					continue;
 				int f = ko__file(p->o->vr[v].cls);
 				reloads += !isdef;
+				if (!limit[f])
+					continue; /* no register of that file: every read is a reload */
 				if (count[f] < limit[f]) {
 					where[v] = (int32_t)count[f];
 					slot[f][count[f]++] = v;
