@@ -1230,6 +1230,17 @@ out:
 	}
 }
 
+/* seen[v] = x for every register v live out of block bl */
+static void ko__mark_liveout(const struct ko_prog *p, const struct ko_block *bl, uint32_t *seen, uint32_t x)
+{
+	for (uint32_t w = 0; w < p->words; w++)
+		for (uint64_t bits = bl->liveout[w]; bits; bits &= bits - 1) {
+			uint32_t v = w * 64 + (uint32_t)__builtin_ctzll(bits);
+			if (v < p->nvr)
+				seen[v] = x;
+		}
+}
+
 /* The reloads an allocator that evicts the value read furthest ahead (Belady's rule) would make
  * in p's order, block by block, with the target's registers per file; a value live out of its
  * block counts as read past its end.  How the default compares two orders of the same code.
@@ -1251,12 +1262,7 @@ static uint64_t ko__reloads(const struct ko_prog *p)
 	for (uint32_t b = 0; b < p->nblocks; b++) {
 		const struct ko_block *bl = &p->blocks[b];
 		uint32_t count[2] = {0, 0};
-		for (uint32_t w = 0; w < p->words; w++)
-			for (uint64_t x = bl->liveout[w]; x; x &= x - 1) {
-				uint32_t v = w * 64 + (uint32_t)__builtin_ctzll(x);
-				if (v < p->nvr)
-					seen[v] = p->n;
-			}
+		ko__mark_liveout(p, bl, seen, p->n);
 		for (uint32_t k = bl->last + 1; k-- > bl->first;) {
 			struct ko_regs r;
 			if (p->ins[k].dead)
@@ -1310,12 +1316,7 @@ static uint64_t ko__reloads(const struct ko_prog *p)
 		for (int f = 0; f < 2; f++)
 			for (uint32_t j = 0; j < count[f]; j++)
 				where[slot[f][j]] = -1;
-		for (uint32_t w = 0; w < p->words; w++) /* live out, not read in the block */
-			for (uint64_t x = bl->liveout[w]; x; x &= x - 1) {
-				uint32_t v = w * 64 + (uint32_t)__builtin_ctzll(x);
-				if (v < p->nvr)
-					seen[v] = UINT32_MAX;
-			}
+		ko__mark_liveout(p, bl, seen, UINT32_MAX); /* live out, not read in the block */
 	}
 out:
 	free(next), free(seen), free(nu), free(where), free(slot[0]), free(slot[1]);
