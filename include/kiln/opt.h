@@ -42,7 +42,9 @@ enum ko_pass {
 	KO_FUSE_ALU = 1u << 6, /* shifts, rotates and complements into the operation reading them (fuse_alu.c) */
 	KO_NOFUSE_MEM = 1u << 7, /* without KO_CLEAN's memory forms (fuse_mem.c: scaled-index loads, load-and-op) */
 	KO_WEBS = 1u << 8,    /* a virtual register per web: each value a register reused for many holds gets its own */
-	KO_DEFAULT = KO_CLEAN | KO_SCHED | KO_PEEP | KO_FUSE_ALU | KO_WEBS,
+	KO_POSTSCHED = 1u << 9, /* list scheduling of the allocated code, last, where the machine model's core
+				 * issues in order (kl_model.in_order: RISC-V's; nothing on out-of-order cores) */
+	KO_DEFAULT = KO_CLEAN | KO_SCHED | KO_PEEP | KO_FUSE_ALU | KO_WEBS | KO_POSTSCHED,
 };
 
 /* How KO_SCHED orders each block (ko_func_set_sched): */

@@ -197,6 +197,8 @@ int ko_func_emit(ko_func *o, kl_func *f)
 		ko__verify(&p, &m);
 	if (!o->err && (o->passes & KO_PEEP))
 		ko__peep(&m);
+	if (!o->err && (o->passes & KO_POSTSCHED))
+		ko__postsched(&m);
 	if (!o->err)
 		ko__emit(&m, f);
 	ko__prog_free(&p);

@@ -202,6 +202,8 @@ void ko__fuse_alu(struct ko_prog *p);    /* fuse_alu.c: shifted operands, and-no
 void ko__sched(struct ko_prog *p, const uint32_t maxlive[2]);
 /* live.c: the most values live at one point: out[0] all, out[1] integer, out[2] float */
 void ko__maxlive(const struct ko_prog *p, uint32_t out[3]);
+/* sched.c: list scheduling of the machine-level program (KO_POSTSCHED), registers as allocated */
+void ko__postsched(struct ko_prog *m);
 void ko__fuse_mem(struct ko_prog *p);    /* fuse_mem.c: scaled-index loads, load-and-op (x86-64) */
 int ko__linscan(struct ko_prog *p, struct ko_prog *out); /* linscan.c: allocation */
 int ko__color(struct ko_prog *p, struct ko_prog *out);   /* color.c: allocation */

@@ -1,10 +1,14 @@
 /* random.c -- the optimizing tier against the interpreter: random programs with three times as
  * many values live as the target has registers, compiled under every combination of the passes
- * (KO_CLEAN, KO_SCHED, KO_PEEP, KO_WEBS) and both allocators (with the allocation checker on), 10,000 per run.  Seeds are fixed; a
- * failure prints the seed and both listings (KILN_OPT_SEED=<seed> reruns one). */
+ * (KO_CLEAN, KO_SCHED, KO_PEEP, KO_WEBS) and both allocators (with the allocation checker on), 10,000 per run.  Half of
+ * them under a copy of the host's machine model marked in order, for which KO_POSTSCHED (in KO_DEFAULT) reorders the
+ * allocated code on every host.  Seeds are fixed; a failure prints the seed and both listings (KILN_OPT_SEED=<seed>
+ * reruns one). */
 #include <criterion/criterion.h>
 #include <inttypes.h>
 #include <stdlib.h>
+
+#include <kiln/model.h>
 
 #include "koprog.h"
 
@@ -31,6 +35,8 @@ static void run_range(uint64_t first, int count)
 {
 	ko_func *o = ko_func_new();
 	cr_assert_not_null(o);
+	struct kl_model inorder = *kl_model_get(NULL);
+	inorder.in_order = 1;
 	int failures = 0;
 	const char *one = getenv("KILN_OPT_SEED");
 	if (one) {
@@ -42,6 +48,7 @@ static void run_range(uint64_t first, int count)
 		unsigned passes = combos[seed % 16] | (seed / 16 % 2 ? KO_COLOR : 0) | KO_VERIFY;
 		struct koprog_shape sh = shape(seed % 3 != 0);
 		ko_func_set_passes(o, passes);
+		ko_func_set_model(o, seed / 32 % 2 ? &inorder : NULL);
 		int err = koprog_make(o, seed, &sh);
 		cr_assert_eq(err, 0, "seed %" PRIu64 ": recording: %s", seed, ko_errmsg(o));
 		void *code = ko_func_end(o, NULL);

@@ -256,12 +256,13 @@ int kiln_sched_table(FILE *out, kl_lang *L, int k, const char *target)
 		}
 		ko_tune_print(&t, out);
 		fprintf(out, "  each pass off (or on) from the default (the scheduler chosen per function, linscan, "
-			     "webs, cleanups, ALU fusion, peephole):\n");
+			     "webs, cleanups, ALU fusion, peephole, post-scheduling):\n");
 		pass_row(out, o, target, "default", KO_DEFAULT);
 		pass_row(out, o, target, "without webs", KO_DEFAULT & ~KO_WEBS);
 		pass_row(out, o, target, "without cleanups", KO_DEFAULT & ~KO_CLEAN);
 		pass_row(out, o, target, "without scheduling", KO_DEFAULT & ~KO_SCHED);
 		pass_row(out, o, target, "without peephole", KO_DEFAULT & ~KO_PEEP);
+		pass_row(out, o, target, "without post-scheduling", KO_DEFAULT & ~KO_POSTSCHED);
 		pass_row(out, o, target, "with colouring", KO_DEFAULT | KO_COLOR);
 	}
 	ko_func_delete(o);
