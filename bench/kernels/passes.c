@@ -22,7 +22,6 @@ static const struct variant {
 	{"default", KO_DEFAULT, 0},
 	{"no-sched", KO_DEFAULT & ~KO_SCHED, 0},
 	{"no-webs", KO_DEFAULT & ~KO_WEBS, 0},
-	{"no-postsched", KO_DEFAULT & ~KO_POSTSCHED, 0},
 	{"list-no-pressure", KO_DEFAULT, KO_SCHED_LIST},
 	{"colour", KO_DEFAULT | KO_COLOR, 0},
 };
