@@ -8,7 +8,10 @@
  * A block is cut into segments at calls (barriers); its label (or the entry) stays first and its
  * terminator last.  In a segment the dependences are those of registers (true, anti, output) and
  * of memory (stores in order; a load after the last store that may alias it, a store after the
- * loads since the previous store); only the order within a segment changes. */
+ * loads since the previous store); only the order within a segment changes.
+ *
+ * The same list scheduler runs again after allocation on cores that issue in order
+ * (ko__postsched, KO_POSTSCHED), over the machine registers and spill slots. */
 #include "kiln/model.h"
 
 #include "internal.h"
@@ -1440,7 +1443,7 @@ static int ko__movable(const struct ko_prog *m, const struct ko_ins *x)
  * (the allocator's reuse of a register is what limits the moves); spill slots alias only
  * themselves.  On an out-of-order core the pass does nothing: the core reorders by itself, and on
  * the Zen 3 this was measured on the reordered ChaCha20 and Salsa20 ran 20% slower
- * (docs/scheduling.md). */
+ * (docs/opt.md). */
 void ko__postsched(struct ko_prog *m)
 {
 	ko_func *o = m->o;
