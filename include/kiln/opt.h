@@ -38,7 +38,7 @@ enum ko_pass {
 	KO_SCHED = 1u << 1,   /* list scheduling by the machine model, before allocation */
 	KO_PEEP = 1u << 2,    /* peephole: redundant moves, reloads of values still in registers */
 	KO_COLOR = 1u << 3,   /* graph-colouring allocation (Chaitin-Briggs) instead of linear scan */
-	KO_VERIFY = 1u << 4,  /* check the allocation's invariants (slower; for tests) */
+	KO_VERIFY = 1u << 4,  /* check the allocation's invariants and KO_POSTSCHED's orders (slower; for tests) */
 	KO_FUSE_ALU = 1u << 6, /* shifts, rotates and complements into the operation reading them (fuse_alu.c) */
 	KO_NOFUSE_MEM = 1u << 7, /* without KO_CLEAN's memory forms (fuse_mem.c: scaled-index loads, load-and-op) */
 	KO_WEBS = 1u << 8,    /* a virtual register per web: each value a register reused for many holds gets its own */

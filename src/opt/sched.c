@@ -691,6 +691,116 @@ static int32_t ko__relieve(struct ko_sched *s, uint32_t best, int32_t cycle)
 	return alt >= 0 ? alt : (int32_t)s->front;
 }
 
+/* ---- the check of KO_POSTSCHED's orders (KO_VERIFY) ----
+ * Written apart from the graph: it runs both orders of a run and compares what each instruction
+ * reads.  Two orders compute the same when every register read gets the same definition (or the
+ * value live into the run), every register ends with the same last definition, and every load and
+ * store comes after the same last store that may touch its bytes.  May touch: two spill slots
+ * when they are one slot; a slot and other memory never; other memory unless both are base +
+ * immediate with the same base register, holding the same definition, and disjoint bytes. */
+struct ko_trace {
+	int32_t *prod;   /* per node: 4 uses' definitions (node, or -1 - register: live into the run) */
+	int32_t *mem;    /* per node: the last store before it that may alias (-1: none; -2: not memory) */
+	int32_t *bprod;  /* per node: its base register's definition */
+	int32_t last[64];
+};
+
+static int ko__trace_alias(const struct ko_sched *s, const struct ko_trace *t, uint32_t a, uint32_t b)
+{
+	const struct ko_sched_ins *x = &s->nodes[a], *y = &s->nodes[b];
+	const kl_insn *ia = &s->p->ins[x->ins].in, *ib = &s->p->ins[y->ins].in;
+	int sa = (ia->flags & KO_F_SLOT) != 0, sb = (ib->flags & KO_F_SLOT) != 0;
+	if (sa || sb)
+		return sa && sb && ia->imm == ib->imm;
+	int fa = kl_opinfo[ia->op].imm, fb = kl_opinfo[ib->op].imm;
+	uint32_t ba = kl_opinfo[ia->op].shape == KL_SH_LOP ? ia->rs2 : ia->rs1;
+	uint32_t bb = kl_opinfo[ib->op].shape == KL_SH_LOP ? ib->rs2 : ib->rs1;
+	if (!fa || !fb || ba != bb || t->bprod[a] != t->bprod[b])
+		return 1;
+	int64_t za = ko__memsize(kl_opinfo[ia->op].type), zb = ko__memsize(kl_opinfo[ib->op].type);
+	return ia->imm < ib->imm + zb && ib->imm < ia->imm + za;
+}
+
+static void ko__trace(const struct ko_sched *s, uint32_t n, const uint32_t *order, struct ko_trace *t,
+		      uint32_t *stores, int32_t *slotlast)
+{
+	uint32_t nst = 0; /* stores to other memory than spill slots; slotlast: per slot, its last store */
+	for (int r = 0; r < 64; r++)
+		t->last[r] = -1 - r;
+	for (uint32_t q = 0; q < s->p->nslots; q++)
+		slotlast[q] = -1;
+	for (uint32_t j = 0; j < n; j++) {
+		uint32_t k = order[j];
+		const struct ko_sched_ins *x = &s->nodes[k];
+		const kl_insn *in = &s->p->ins[x->ins].in;
+		for (int u = 0; u < 4; u++)
+			t->prod[4 * k + u] = u < x->r.nuse ? t->last[x->r.use[u]] : 0;
+		int sh = kl_opinfo[in->op].shape;
+		int ld = sh == KL_SH_LD || sh == KL_SH_LDX || sh == KL_SH_LOP;
+		t->mem[k] = -2;
+		if (ld || sh == KL_SH_ST) {
+			t->bprod[k] = t->last[sh == KL_SH_LOP ? in->rs2 : in->rs1];
+			t->mem[k] = -1;
+			if ((in->flags & KO_F_SLOT) && (uint64_t)in->imm < s->p->nslots) {
+				t->mem[k] = slotlast[in->imm];
+				if (sh == KL_SH_ST)
+					slotlast[in->imm] = (int32_t)k;
+			} else {
+				for (uint32_t q = nst; q-- > 0;)
+					if (ko__trace_alias(s, t, k, stores[q])) {
+						t->mem[k] = (int32_t)stores[q];
+						break;
+					}
+				if (sh == KL_SH_ST)
+					stores[nst++] = k;
+			}
+		}
+		for (int d = 0; d < x->r.ndef; d++)
+			t->last[x->r.def[d]] = (int32_t)k;
+	}
+}
+
+/* 0 when s->order computes what ident (the run's own order) does; else the tier's error (a kiln
+ * bug) */
+static int ko__order_check(struct ko_sched *s, uint32_t n, const uint32_t *ident)
+{
+	ko_func *o = s->p->o;
+	struct ko_trace t[2];
+	int32_t *buf = malloc((size_t)n * 12 * sizeof *buf);
+	uint32_t *stores = malloc((size_t)n * sizeof *stores);
+	int32_t *slotlast = malloc(((size_t)s->p->nslots + 1) * sizeof *slotlast);
+	if (!buf || !stores || !slotlast) {
+		free(buf), free(stores), free(slotlast);
+		ko__fail(o, KL_ERR_NOMEM, "the schedule check");
+		return o->err;
+	}
+	for (int v = 0; v < 2; v++) {
+		t[v].prod = buf + (size_t)n * 6 * v;
+		t[v].mem = t[v].prod + 4 * (size_t)n;
+		t[v].bprod = t[v].mem + n;
+	}
+	ko__trace(s, n, ident, &t[0], stores, slotlast);
+	ko__trace(s, n, s->order, &t[1], stores, slotlast);
+	const char *what = NULL;
+	uint32_t bad = 0;
+	for (uint32_t k = 0; k < n && !what; k++) {
+		if (memcmp(&t[0].prod[4 * k], &t[1].prod[4 * k], 4 * sizeof *t[0].prod))
+			what = "reads another definition of a register", bad = k;
+		else if (t[0].mem[k] != t[1].mem[k])
+			what = "comes after another store", bad = k;
+	}
+	for (int r = 0; r < 64 && !what; r++)
+		if (t[0].last[r] != t[1].last[r])
+			what = "leaves another last definition in its register", bad = t[0].last[r] >= 0 ? (uint32_t)t[0].last[r] : 0;
+	if (what) {
+		const struct ko_ins *x = &s->p->ins[s->nodes[bad].ins];
+		ko__fail(o, KL_ERR_STATE, "schedule check: machine instruction %u (%s, record %d) %s in the new order",
+			 s->nodes[bad].ins, kl_opcode_name(x->in.op), x->rec, what);
+	}
+	free(buf), free(stores), free(slotlast);
+	return what ? o->err : 0;
+}
+
 /* the cycle the last result of nodes [0, n) is ready when a core issuing in order (the model's
  * width, units and latencies) runs them in this order */
 static int32_t ko__span(struct ko_sched *s, uint32_t n, const uint32_t *order)
@@ -1142,6 +1252,8 @@ static int ko__segment(struct ko_sched *s, uint32_t a, uint32_t b)
 			s->ready[k] = k;
 		if (ko__span(s, n, s->ready) <= ko__span(s, n, s->order))
 			return 0;
+		if ((p->o->passes & KO_VERIFY) && ko__order_check(s, n, s->ready))
+			return 0; /* the error is the function's */
 	}
 	/* the new order, then the dead ones */
 	uint32_t t = 0;
