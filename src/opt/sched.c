@@ -1281,6 +1281,37 @@ static unsigned ko__default_mode(ko_func *o, const struct kl_target_info *ti, co
 	return KO_SCHED_LIST | KO_SCHED_PRESSURE;
 }
 
+/* every table of a scheduler (those never made are NULL) */
+static void ko__sched_free(struct ko_sched *s)
+{
+	free(s->nodes);
+	free(s->lastdef);
+	free(s->usehead);
+	free(s->version);
+	free(s->usepool);
+	free(s->touched);
+	free(s->ready);
+	free(s->order);
+	free(s->tmp);
+	free(s->vfile);
+	free(s->unit);
+	free(s->edges);
+	free(s->from);
+	free(s->csr);
+	free(s->live);
+	free(s->vals);
+	free(s->cur);
+	free(s->init);
+	free(s->ptouched);
+	free(s->placed);
+	free(s->stamp);
+	for (int f = 0; f < 2; f++) {
+		free(s->pl[f]);
+		free(s->tmin[f]);
+		free(s->tadd[f]);
+	}
+}
+
 /* schedule every block of p with the scheduler mode */
 static void ko__sched_run(struct ko_prog *p, const struct kl_model *m, unsigned mode)
 {
@@ -1368,32 +1399,7 @@ static void ko__sched_run(struct ko_prog *p, const struct kl_model *m, unsigned 
 		}
 	}
 out:
-	free(s.nodes);
-	free(s.lastdef);
-	free(s.usehead);
-	free(s.version);
-	free(s.usepool);
-	free(s.touched);
-	free(s.ready);
-	free(s.order);
-	free(s.tmp);
-	free(s.vfile);
-	free(s.unit);
-	free(s.edges);
-	free(s.from);
-	free(s.csr);
-	free(s.live);
-	free(s.vals);
-	free(s.cur);
-	free(s.init);
-	free(s.ptouched);
-	free(s.placed);
-	free(s.stamp);
-	for (int f = 0; f < 2; f++) {
-		free(s.pl[f]);
-		free(s.tmin[f]);
-		free(s.tadd[f]);
-	}
+	ko__sched_free(&s);
 }
 
 /* seen[v] = x for every register v live out of block bl */
@@ -1589,16 +1595,5 @@ void ko__postsched(struct ko_prog *m)
 		a = k + 1;
 	}
 out:
-	free(s.nodes);
-	free(s.lastdef);
-	free(s.usehead);
-	free(s.version);
-	free(s.usepool);
-	free(s.touched);
-	free(s.ready);
-	free(s.order);
-	free(s.tmp);
-	free(s.edges);
-	free(s.from);
-	free(s.csr);
+	ko__sched_free(&s);
 }
