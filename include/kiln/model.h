@@ -58,6 +58,12 @@ struct kl_model {
 	int move_elim; /* 1: integer register-to-register moves (kl_is_move) are done at renaming --
 			* they take an issue slot but no execution unit, and their result is ready
 			* when their operand is; 0: a move is an ALU instruction like any other */
+	int opcache;     /* instructions the core's cache of decoded operations holds (Zen's op
+			  * cache); 0: none modelled.  Code with more instructions than that runs
+			  * from the decoders, at most decode_width instructions and fetch_bytes
+			  * bytes a cycle (ko_func_model_cycles) */
+	int decode_width;
+	int fetch_bytes;
 };
 
 /* The model of a target by name ("x86_64", "aarch64", "riscv64"; NULL: the host), or NULL for

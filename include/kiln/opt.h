@@ -260,6 +260,8 @@ void ko_tune_print(const struct ko_tune *t, FILE *out);
  * host) takes once from top to bottom on the target's model (or ko_func_set_model's): dispatched
  * in order, issue_width a cycle, into a scheduler of 8 x issue_width entries; each instruction
  * issues when its operands are ready (latencies) and a unit of its class is free (occupancy);
+ * code of more instructions than the model's op cache holds (kl_model.opcache) is dispatched no
+ * faster than the decoders take it (decode_width instructions, fetch_bytes bytes a cycle);
  * loops are counted once.  -1 when nothing was compiled or there is no model. */
 double ko_func_model_cycles(const ko_func *o, const char *target);
 

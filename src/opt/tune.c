@@ -69,8 +69,25 @@ int ko_func_set_choice(ko_func *o, const struct ko_choice *c)
  * and waits for its value; a reload takes a load unit and an issue slot, waits for the store of
  * its slot (base and offset), and its result comes the load's latency later: on the critical
  * path when the allocator put it right before a use.  A schedule with more independent work close
- * together issues sooner; one with more spill code later. */
+ * together issues sooner; one with more spill code later.  Code of more instructions than the
+ * model's op cache holds (m->opcache) is fed by the decoders: no faster than decode_width
+ * instructions and fetch_bytes bytes a cycle, so its size counts too (docs/machines.md). */
 #define KO__WINDOW(m) (8 * (m)->issue_width)
+static int ko__is_insn(const kl_insn *in)
+{
+	return kl_iclass_of(in->op) >= 0 && in->op != KL_OP_label && in->op != KL_OP_nop;
+}
+
+/* The front end, for code larger than the op cache: the decoders take at most decode_width
+ * instructions and fetch_bytes bytes a cycle, so instruction number i, ending at byte offset
+ * end, is dispatched no earlier than this. */
+static int64_t ko__fetched(const struct kl_model *m, size_t i, uint32_t end)
+{
+	uint32_t last = end ? end - 1 : 0;
+	int64_t by_count = (int64_t)(i / (size_t)m->decode_width), by_bytes = (int64_t)(last / (uint32_t)m->fetch_bytes);
+	return by_count > by_bytes ? by_count : by_bytes;
+}
+
 double ko_func_model_cycles(const ko_func *o, const char *target)
 {
 	const struct kl_model *m = o && o->model ? o->model : kl_model_get(target);
@@ -92,22 +109,34 @@ double ko_func_model_cycles(const ko_func *o, const char *target)
 	size_t nins = 0;
 	struct ko_prog none;
 	memset(&none, 0, sizeof none);
+	/* more instructions than the op cache holds: fed by the decoders (ko__fetched) */
+	int decoders = 0;
+	if (m->opcache > 0 && m->decode_width > 0 && m->fetch_bytes > 0) {
+		size_t total = 0;
+		for (size_t k = 0; k < n; k++)
+			total += ko__is_insn(&o->lines[k].insn);
+		decoders = total > (size_t)m->opcache;
+	}
 	for (size_t k = 0; k < n; k++) {
 		const kl_insn *in = &o->lines[k].insn;
 		int cls = kl_iclass_of(in->op);
-		if (cls < 0 || in->op == KL_OP_label || in->op == KL_OP_nop)
+		if (!ko__is_insn(in))
 			continue;
 		struct ko_ins x = {.in = *in, .call = -1};
 		struct ko_regs r;
 		ko__regs(&none, &x, &r);
-		int64_t t;
+		int64_t t, fe = decoders ? ko__fetched(m, nins, o->lines[k].to) : 0;
 		if (m->in_order) {
 			t = lastcount >= m->issue_width ? last + 1 : last;
+			if (fe > t)
+				t = fe;
 		} else {
 			if (dcount >= m->issue_width)
 				d++, dcount = 0;
 			if (nins >= (size_t)win && iss[nins - (size_t)win] + 1 > d)
 				d = iss[nins - (size_t)win] + 1, dcount = 0;
+			if (fe > d)
+				d = fe, dcount = 0;
 			dcount++;
 			t = d;
 		}

@@ -42,4 +42,7 @@ const struct kl_model kl__model_x86_64 = {
 		[KL_IC_XFER]   = {U(FP45),                   2, 1},
 	},
 	.move_elim = 1, /* register moves are renamed, not executed */
+	.opcache = 6912,  /* 6.75K ops; past it the decoders: 4 instructions and, measured, 16 bytes a */
+	.decode_width = 4, /* cycle (bench/frontend; docs/machines.md) */
+	.fetch_bytes = 16,
 };
