@@ -137,10 +137,21 @@ check "--list aarch64 bound of sum4's loop" 'grep -A2 "block: 11 instructions: 6
 check "--list aarch64 bound of copy32's loop (units)" 'grep -A2 "block: 12 instructions: 3 alu 4 load 4 store 1 branch" l-a64.txt | grep -q "l0 l1: 8 / 2 = 4" && grep -q "at least 4 cycles on Arm Neoverse N1 (execution units)" l-a64.txt'
 check "--list x86_64: sum4's loads fused across p += 32, each a load and an alu" 'grep -A2 "block: 8 instructions: 7 alu 4 load 1 branch" l-x86.txt | grep -q "alu0 alu1 alu2 alu3: 7 / 4 = 2; agu0 agu1 agu2: 4 / 3 = 2"'
 check "--list x86_64: register moves renamed (no unit)" 'grep -A1 "block: 2 instructions: 2 moves (renamed: no unit)" l-x86.txt | grep -q "issue: 2 / 6 a cycle = 1\$"'
+# a function of more instructions than Zen 4's op cache holds (6,912): the decoders' rate under
+# its header (7,004 instructions of 3 bytes: 7,004 / 4 = 1,751 cycles); AES's (a few hundred)
+# gets none
+{ printf 'int64 a\nint64 b\nint64 x\ninput x\nenter big\na = *(uint64 *) (x + 0)\nb = *(uint64 *) (x + 8)\n'
+  i=0; while [ $i -lt 3500 ]; do printf 'a += b\nb ^= a\n'; i=$((i + 1)); done
+  printf '*(uint64 *) (x + 0) = a\n*(uint64 *) (x + 8) = b\nleave\n'; } > big.q
+"$kiln" -t x86_64 --list big.q > l-big.txt
+check "--list x86_64: a straight line that outgrows the op cache" 'sed -n 2p l-big.txt | grep -q "; 7004 instructions: more than the op cache of AMD Zen 4 holds (6912), so the decoders feed them, 4 instructions and about 16 bytes a cycle: about 1751 cycles a pass"'
+"$kiln" -t aarch64 --list big.q > l-big-a64.txt
+check "--list aarch64: no op cache modelled, no such line" '[ $? = 0 ] && ! grep -q "op cache" l-big-a64.txt'
 # KO_WEBS keeps an update in place (x >>= 8) one value with what it updates: split, AES's byte
 # shifts wrote other registers and each needed a copy (183 a block pair against none)
 "$kiln" -t x86_64 --list "$src/../../clients/kernels/src/aes128ctr.q" > l-aes.txt
 check "--list x86_64: AES's byte shifts in place, no copies" 'grep -q "; block: [0-9]* instructions: [0-9]* alu" l-aes.txt && ! grep -Eq "; block: .* [0-9]{2,} moves" l-aes.txt'
+check "--list x86_64: AES fits the op cache" '! grep -q "op cache" l-aes.txt'
 printf 'int64 a\nint64 b\nint64 c\nint64 d\nint64 e\nint64 f\nint64 g\nint64 h\nint64 i\nint64 j\nint64 k\nint64 l\nint64 m\nint64 n\nint64 o\nint64 p\nint64 q\nint64 r\nint64 s\nint64 x\ninput x\noutput x\nenter press\n' > spill.q
 for v in a b c d e f g h i j k l m n o p q r s; do echo "$v = *(uint64 *) (x + 8)" >> spill.q; done
 for v in a b c d e f g h i j k l m n o p q r s; do echo "x += $v" >> spill.q; done

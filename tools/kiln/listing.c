@@ -241,6 +241,15 @@ void kiln_listing(FILE *out, const kl_lang *L, const struct kiln_unit *u, int st
 		fprintf(out, "%s: %s, %llu bytes at .text+%#llx; %u spill stores, %u reloads, %u moves\n", fn->name,
 			u->target, (unsigned long long)fn->size, (unsigned long long)fn->at, s->spill_stores, s->reloads,
 			s->moves);
+		const struct kl_model *m = model_of(u->target);
+		if (m && m->opcache > 0 && m->decode_width > 0 && m->fetch_bytes > 0 && s->insns > (uint32_t)m->opcache) {
+			/* too big for the op cache: the decoders' rate, beside the blocks' bounds */
+			unsigned long long by_n = s->insns / (unsigned)m->decode_width, by_b = fn->size / (unsigned)m->fetch_bytes;
+			fprintf(out,
+				"        ; %u instructions: more than the op cache of %s holds (%d), so the decoders feed "
+				"them, %d instructions and about %d bytes a cycle: about %llu cycles a pass\n",
+				s->insns, m->core, m->opcache, m->decode_width, m->fetch_bytes, by_n > by_b ? by_n : by_b);
+		}
 		int cnt[KL_NICLASSES + 1] = {0}, total = 0, last_tag = -1; /* + renamed moves */
 		for (size_t i = 0; i < fn->nlines; i++) {
 			const struct ko_line *l = &fn->lines[i];
