@@ -895,8 +895,26 @@ KL__X_LOP(orm, KL__X_OR)
 
 KL_INLINE void kl__t_rotl(kl_func *f, int t, kl_reg rd, kl_reg a, kl_reg b) { kl__x86_rot_cl(f, t, 0, rd, a, b); }
 KL_INLINE void kl__t_rotr(kl_func *f, int t, kl_reg rd, kl_reg a, kl_reg b) { kl__x86_rot_cl(f, t, 1, rd, a, b); }
-KL_INLINE void kl__t_rotli(kl_func *f, int t, kl_reg rd, kl_reg a, int64_t imm) { kl__x_shifti(f, t, KL__X_GRP2_ROL, rd, a, imm); }
-KL_INLINE void kl__t_rotri(kl_func *f, int t, kl_reg rd, kl_reg a, int64_t imm) { kl__x_shifti(f, t, KL__X_GRP2_ROR, rd, a, imm); }
+/* rotates by an immediate into another register: rorx rd, a, n when the CPU has BMI2 (one
+ * instruction, no copy of a first), else mov and rol/ror */
+KL_INLINE void kl__x_roti(kl_func *f, int t, int right, kl_reg rd, kl_reg a, int64_t imm)
+{
+	int w = kl__is64(t);
+	uint32_t bits = w ? 64u : 32u, n = (uint32_t)imm & (bits - 1);
+	if (kl__x86_bmi2 && rd != a && n) {
+		/* VEX.LZ.F2.0F3A.W F0 /r ib */
+		uint8_t *p = kl__room(f);
+		uint32_t b1 = (KL__X_VEX_NRXB | KL__X_VEX_MAP_0F3A) ^ KL__X_VEX_NR(rd) ^ KL__X_VEX_NB(a);
+		uint32_t b2 = KL__X_VEX_W(w) | KL__X_VEX_NVVVV(0) | KL__X_VEX_PP_F2;
+		kl__w64(p, KL__X_VEX3 | b1 << 8 | b2 << 16 | KL__X_VEX_0F3A_RORX << 24 | (uint64_t)kl__x_modrr(rd, a) << 32 |
+				   (uint64_t)(right ? n : bits - n) << 40);
+		f->ip = p + 6;
+	} else {
+		kl__x_shifti(f, t, right ? KL__X_GRP2_ROR : KL__X_GRP2_ROL, rd, a, imm);
+	}
+}
+KL_INLINE void kl__t_rotli(kl_func *f, int t, kl_reg rd, kl_reg a, int64_t imm) { kl__x_roti(f, t, 0, rd, a, imm); }
+KL_INLINE void kl__t_rotri(kl_func *f, int t, kl_reg rd, kl_reg a, int64_t imm) { kl__x_roti(f, t, 1, rd, a, imm); }
 KL_INLINE void kl__t_mulh(kl_func *f, int t, kl_reg rd, kl_reg a, kl_reg b) { kl__x86_mulh(f, t, rd, a, b); }
 KL_INLINE void kl__t_bswap(kl_func *f, int t, kl_reg rd, kl_reg rs)
 {

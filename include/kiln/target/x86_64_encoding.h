@@ -157,7 +157,7 @@
 #define KL__X_CC_G 0xF   /* greater */
 #define KL__X_CC_JMP (-1) /* kl__x_jump: no condition, a jmp */
 
-/* ---- VEX (three-byte form, for the BMI2 shifts) ------------------------------------------------ */
+/* ---- VEX (three-byte form, for the BMI2 shifts and rotates) ------------------------------------ */
 #define KL__X_VEX3 0xC4u
 #define KL__X_VEX_NRXB 0xE0u            /* byte 1: R, X, B inverted, all three clear (not extended) */
 #define KL__X_VEX_NR(r) ((((uint32_t)(r) >> 3) & 1u) << 7) /* R: xor'ed into KL__X_VEX_NRXB */
@@ -169,6 +169,8 @@
 #define KL__X_VEX_PP_F3 2u
 #define KL__X_VEX_PP_F2 3u
 #define KL__X_VEX_0F38_SHIFTX 0xF7u /* shlx (66), sarx (F3), shrx (F2) */
+#define KL__X_VEX_MAP_0F3A 0x03u         /* byte 1, m-mmmm */
+#define KL__X_VEX_0F3A_RORX 0xF0u   /* rorx (F2), with an 8-bit immediate */
 
 /* ---- byte pairs written as one 16-bit word ---------------------------------------------------- */
 #define KL__X_BYTES2(b0, b1) ((uint32_t)(b0) | (uint32_t)(b1) << 8)

@@ -253,7 +253,7 @@ struct one {
 	int kind, t, rd, a, b;
 	int64_t v;
 };
-enum { SET, COM, NEG, NOT, SHLI, SARI, SHRI, SHLX, CVI2L, CVU2UL, CVL2C, CVI2US, BRI, BR };
+enum { SET, COM, NEG, NOT, SHLI, SARI, SHRI, ROLI, RORI, SHLX, CVI2L, CVU2UL, CVL2C, CVI2US, BRI, BR };
 static kl_label L;
 static void emit_one(void *p)
 {
@@ -267,6 +267,8 @@ static void emit_one(void *p)
 	case SHLI: w ? kl_lshli(F, x->rd, x->a, x->v) : kl_lshii(F, x->rd, x->a, (int32_t)x->v); break;
 	case SARI: w ? kl_rshli(F, x->rd, x->a, x->v) : kl_rshii(F, x->rd, x->a, (int32_t)x->v); break;
 	case SHRI: w ? kl_rshuli(F, x->rd, x->a, (uint64_t)x->v) : kl_rshui(F, x->rd, x->a, (uint32_t)x->v); break;
+	case ROLI: w ? kl_rotlli(F, x->rd, x->a, x->v) : kl_rotlii(F, x->rd, x->a, (int32_t)x->v); break;
+	case RORI: w ? kl_rotrli(F, x->rd, x->a, x->v) : kl_rotrii(F, x->rd, x->a, (int32_t)x->v); break;
 	case SHLX: w ? kl_lshl(F, x->rd, x->a, x->b) : kl_lshi(F, x->rd, x->a, x->b); break;
 	case CVI2L: kl_cvi2l(F, x->rd, x->a); break;
 	case CVU2UL: kl_cvu2ul(F, x->rd, x->a); break;
@@ -313,6 +315,19 @@ static void expect_one(struct one *x, long here)
 		if (n)
 			w("%s%s %s,%s", rx(wd, rd, 0, 0), x->kind == SHLI ? "shl" : x->kind == SARI ? "sar" : "shr", R(wd, rd),
 			  hex(n, 0));
+		return;
+	}
+	case ROLI:
+	case RORI: { /* BMI2: rorx into another register; else a copy, then rol/ror */
+		int bits = wd ? 64 : 32, n = (int)(x->v & (bits - 1));
+		if (kl__x86_bmi2 && rd != a && n) {
+			w("rorx %s,%s,%s", R(wd, rd), R(wd, a), hex(x->kind == RORI ? n : bits - n, 0));
+			return;
+		}
+		if (rd != a)
+			w("%smov %s,%s", rx(wd, rd, a, 0), R(wd, rd), R(wd, a));
+		if (n)
+			w("%s%s %s,%s", rx(wd, rd, 0, 0), x->kind == ROLI ? "rol" : "ror", R(wd, rd), hex(n, 0));
 		return;
 	}
 	case SHLX: w("shlx %s,%s,%s", R(wd, rd), R(wd, a), R(wd, b)); return;
@@ -516,14 +531,14 @@ int main(int argc, char **argv)
 				for (int kind = SET; kind <= BR; kind++) {
 					int t = types[ti];
 					int nv = kind == SET || kind == BRI ? (int)(sizeof imms / sizeof imms[0])
-						 : kind >= SHLI && kind <= SHRI ? (int)(sizeof shifts / sizeof shifts[0]) : 1;
+						 : kind >= SHLI && kind <= RORI ? (int)(sizeof shifts / sizeof shifts[0]) : 1;
 					if ((kind == CVI2L || kind == CVU2UL || kind == CVL2C || kind == CVI2US) && ti)
 						continue;
 					if (kind == SHLX && !kl__x86_bmi2)
 						continue;
 					for (int v = 0; v < nv; v++) {
 						struct one x = {kind, t, regs[i], regs[j], regs[(i + j) % NR],
-								kind >= SHLI && kind <= SHRI ? shifts[v] : imms[v]};
+								kind >= SHLI && kind <= RORI ? shifts[v] : imms[v]};
 						if (kind == BRI || kind == BR) {
 							/* a label right here: the branch jumps back over its compare */
 							kl_func_abort(F);
