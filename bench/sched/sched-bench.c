@@ -9,8 +9,9 @@
  * Then, per kernel, ko_autotune with a benchmark callback, and the code it chose timed again against
  * the code of every fixed choice (ko_tune_choices) in one interleaved run: autotuned/best-fixed.
  *
- *   sched-bench [ROUNDS [KERNEL|all [all|tables|autotune|window]]]
- *   (window: the m-slice schedulers with windows 1-64 instead, timed)
+ *   sched-bench [ROUNDS [KERNEL|all [all|tables|autotune|model|window]]]
+ *   (window: the m-slice schedulers with windows 1-64 instead, timed; model: ko_autotune without a
+ *   benchmark, as for a cross target -- the model's choice -- timed against every fixed choice)
  *   (ROUNDS: timed runs of each variant, best taken; default 200) */
 #include <stdio.h>
 #include <stdlib.h>
@@ -323,7 +324,7 @@ static int cmp_u64(const void *x, const void *y)
  * code of every fixed choice of ko_tune_choices timed in one interleaved run (rounds rounds, each
  * the tuner's measurement: k->iters calls on fresh copies): the chosen code's best and median
  * against the fastest fixed choice's */
-static void tune_kernel(const struct kernel *k, int rounds, int reps, const char *qdir)
+static void tune_kernel(const struct kernel *k, int rounds, int reps, const char *qdir, int by_model)
 {
 	char path[1024], err[4096];
 	snprintf(path, sizeof path, "%s/%s", qdir, k->file);
@@ -358,7 +359,7 @@ static void tune_kernel(const struct kernel *k, int rounds, int reps, const char
 		goto out;
 	}
 	uint64_t t0 = ticks();
-	int rc = ko_autotune(o, NULL, tune_run, &ctx, reps, &tune);
+	int rc = by_model ? ko_autotune(o, NULL, NULL, NULL, 0, &tune) : ko_autotune(o, NULL, tune_run, &ctx, reps, &tune);
 	uint64_t tt = ticks() - t0;
 	if (rc == 0)
 		fn[0] = (kern2 *)ko_func_end(o, NULL);
@@ -369,8 +370,12 @@ static void tune_kernel(const struct kernel *k, int rounds, int reps, const char
 	kl_lang_delete(L);
 	if (!fn[0])
 		goto out;
-	printf("\n%s: ko_autotune (%d rounds of %d calls each; %.1f G%s to compile and time every choice):\n", k->name,
-	       reps, k->iters, (double)tt / 1e9, TICKS);
+	if (by_model)
+		printf("\n%s: ko_autotune by the model (no benchmark; %.2f G%s to compile every choice):\n", k->name,
+		       (double)tt / 1e9, TICKS);
+	else
+		printf("\n%s: ko_autotune (%d rounds of %d calls each; %.1f G%s to compile and time every choice):\n",
+		       k->name, reps, k->iters, (double)tt / 1e9, TICKS);
 	ko_tune_print(&tune, stdout);
 
 	for (int c = 0; c < nc; c++) {
@@ -530,8 +535,9 @@ int main(int argc, char **argv)
 	const char *part = argc > 3 ? argv[3] : "all";
 	if (rounds < 1)
 		rounds = 1;
-	if (strcmp(part, "all") && strcmp(part, "tables") && strcmp(part, "autotune") && strcmp(part, "window")) {
-		fprintf(stderr, "usage: sched-bench [ROUNDS [KERNEL|all [all|tables|autotune|window]]]\n");
+	if (strcmp(part, "all") && strcmp(part, "tables") && strcmp(part, "autotune") && strcmp(part, "model") &&
+	    strcmp(part, "window")) {
+		fprintf(stderr, "usage: sched-bench [ROUNDS [KERNEL|all [all|tables|autotune|model|window]]]\n");
 		return 2;
 	}
 	setvbuf(stdout, NULL, _IOLBF, 0); /* progress through a pipe */
@@ -553,6 +559,13 @@ int main(int argc, char **argv)
 				window_kernel(&kernels[k], rounds, SCHED_Q_DIR);
 		return 0;
 	}
+	if (!strcmp(part, "model")) {
+		printf("\n== the model's choice (ko_autotune without a benchmark) against every fixed choice, timed\n");
+		for (int k = 0; k < NKERNELS; k++)
+			if (!only || !strcmp(only, kernels[k].name))
+				tune_kernel(&kernels[k], rounds, 0, SCHED_Q_DIR, 1);
+		return 0;
+	}
 	if (strcmp(part, "autotune"))
 		for (int k = 0; k < NKERNELS; k++)
 			if (!only || !strcmp(only, kernels[k].name))
@@ -561,7 +574,7 @@ int main(int argc, char **argv)
 		printf("\n== autotuning (ko_autotune with a benchmark callback) against every fixed choice\n");
 		for (int k = 0; k < NKERNELS; k++)
 			if (!only || !strcmp(only, kernels[k].name))
-				tune_kernel(&kernels[k], rounds, 101, SCHED_Q_DIR);
+				tune_kernel(&kernels[k], rounds, 101, SCHED_Q_DIR, 0);
 	}
 	return 0;
 }
