@@ -4,6 +4,13 @@
  * emit_insn hook.  kl_emit_insn (core/emit.c) checks a record before it comes here. */
 #include <string.h>
 
+/* Records carry run-time values, and whoever replays them (the optimizing tier, the language) has
+ * time to spare: on x86-64 an immediate or displacement that fits in 8 bits takes the short form
+ * here (a test and a branch each), where the inline API gives a run-time value the 32-bit form
+ * (kiln/target/x86_64.h, "Encoding size policy").  Shorter code matters where the code is large:
+ * docs/machines.md, the front end. */
+#define KL__SHORT8(v) kl__fits8(v)
+
 #include "../core/internal.h"
 
 static double kl__dbl(int64_t bits)

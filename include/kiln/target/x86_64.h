@@ -183,11 +183,14 @@ KL_INLINE void kl__x_rr0f(kl_func *f, int w, uint32_t op, kl_reg reg, kl_reg rm)
 /* Encoding size policy: an immediate or displacement known when the client is compiled gets the
  * shortest form (the choice folds away); one known only at run time gets the 32-bit form, so
  * generating it costs no test and no branch.  Both are correct; the second is up to 3 bytes
- * longer.  Under -O0 every value counts as a run-time one. */
+ * longer.  Under -O0 every value counts as a run-time one.  A file that defines KL__SHORT8
+ * first chooses otherwise: records (src/records/replay.c) take the shortest form always. */
+#ifndef KL__SHORT8
 #if defined(__GNUC__)
 #define KL__SHORT8(v) (__builtin_constant_p(v) && kl__fits8(v))
 #else
 #define KL__SHORT8(v) 0
+#endif
 #endif
 
 /* REX op /digit ib|id with an immediate: group 1 with imm8 when it fits, else with imm32. */
