@@ -123,6 +123,13 @@ const char *kl_func_target(const kl_func *f);
  * memory.  A buffer too small for the function is KL_ERR_BUFFER, never an overflow.
  * Pass NULL to go back to kiln's buffer.  Applies to the next kl_func_begin(). */
 void kl_func_set_buffer(kl_func *f, void *buf, size_t len);
+/* Which optional instructions of its target f's code may use.  A function for the host (kl_func_new,
+ * or kl_func_new_target with the host's name) uses those this CPU has, checked once: on x86-64
+ * BMI1 (tzcnt), BMI2 (shlx/shrx/sarx, rorx), LZCNT and POPCNT; a function for another target
+ * uses none.  portable = 1: none either, the target's base instruction set only -- for code that
+ * is saved to run on other machines (an object file, `kiln -c`); 0: back to the default.
+ * Applies to the instructions emitted after it. */
+void kl_func_set_portable(kl_func *f, int portable);
 
 /* Begin a function whose arguments are described by fmt ("%i%p%ul": one %type per argument,
  * types c uc s us i u l ul p).  args[k] receives the register holding argument k: in a KL_LEAF

@@ -57,6 +57,8 @@ struct kl_func {
 	uint8_t *end;   /* ip >= end: the buffer has no room for another instruction */
 	uint8_t *buf;   /* start of the body */
 	uint16_t left;  /* room checks kl_reserve() has paid for (16 bits: client loads of int cannot alias it) */
+	uint16_t cpu;   /* the optional instructions the code may use: the target's KL__CPU_ bits
+			 * (kl_func_set_portable) */
 	int32_t *labels; /* body offset of each label, -1 while unplaced */
 	uint32_t nlabels;
 	uint32_t labtag; /* added to every label of this function (kl_label_new): a label of another

@@ -23,6 +23,7 @@ static kl_func *kl__func_alloc(const struct kl__target *t)
 	}
 	f->tgt = t;
 	f->cross = t != kl__host;
+	f->cpu = f->cross ? 0 : kl__host_cpu;
 	kl__to_sink(f);
 	if (!f->cross)
 		f->buf = f->sink;
@@ -49,6 +50,12 @@ void kl_func_delete(kl_func *f)
 	kl__debug_free(f);
 	free(f->sink);
 	free(f);
+}
+
+void kl_func_set_portable(kl_func *f, int portable)
+{
+	if (f)
+		f->cpu = portable || f->cross ? 0 : kl__host_cpu;
 }
 
 void kl_func_set_buffer(kl_func *f, void *buf, size_t len)

@@ -53,6 +53,7 @@ extern const struct kl__target kl__target_x86_64, kl__target_aarch64, kl__target
 /* each target's machine model (src/target/<arch>/model.c) */
 extern const struct kl_model kl__model_x86_64, kl__model_aarch64, kl__model_riscv64;
 extern const struct kl__target *const kl__host; /* the target this library runs on */
+extern uint16_t kl__host_cpu; /* the optional instructions this CPU has (KL__CPU_ bits), set by the host's init */
 const struct kl__target *kl__target_find(const char *name); /* by name, or NULL */
 void kl__init(void); /* once per process: the host's CPU features */
 /* A function for another target is closed between records: kl__open gives it its buffer back

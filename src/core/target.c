@@ -17,6 +17,7 @@ static const struct kl__target *const kl__targets[] = {&kl__target_x86_64, &kl__
 							&kl__target_riscv64};
 
 static pthread_once_t kl__once = PTHREAD_ONCE_INIT;
+uint16_t kl__host_cpu;
 static void kl__init_once(void) { kl__host->init(); }
 void kl__init(void) { pthread_once(&kl__once, kl__init_once); }
 

@@ -8,6 +8,7 @@ check() { if ! eval "$2"; then echo "FAIL: $1"; fail=1; fi; }
 q=$src/qhasm/salsa20-amd64-3.q
 "$kiln" --help > help.txt; check "--help exits 0" '[ $? = 0 ]'
 check "--help documents -c, -S, --list, --target" 'grep -q -- "-c" help.txt && grep -q -- "-S" help.txt && grep -q -- "--list" help.txt && grep -q -- "--target" help.txt'
+check "--help documents --native" 'grep -q -- "--native" help.txt'
 "$kiln" 2>/dev/null; check "no input: status 2" '[ $? = 2 ]'
 "$kiln" --bogus "$q" 2>/dev/null; check "unknown option: status 2" '[ $? = 2 ]'
 "$kiln" -t vax -c "$q" 2>err.txt; check "unknown target: status 2" '[ $? = 2 ] && grep -q "unknown target" err.txt'
@@ -21,6 +22,7 @@ head -c 100000 /dev/urandom > garbage.q; "$kiln" -c garbage.q -o g.o 2>/dev/null
 check "binary garbage: status 1, no file" '[ $st = 1 ] && [ ! -e g.o ]'
 for t in x86_64 aarch64 riscv64; do
 	"$kiln" -t $t -c "$q" -o s.o; check "$t -c" '[ $? = 0 ] && [ -s s.o ]'
+	"$kiln" -t $t --native -c "$q" -o sn.o; check "$t --native -c" '[ $? = 0 ] && [ -s sn.o ]'
 	"$kiln" --target=$t -S "$q" -o s.s; check "$t -S" '[ $? = 0 ] && grep -q "ECRYPT_encrypt_bytes:" s.s'
 	"$kiln" -t $t --list "$q" > l.txt; check "$t --list" '[ $? = 0 ] && grep -q "(uint32) a <<<= 7" l.txt && grep -q "block:" l.txt'
 	"$kiln" -t $t --stats "$q" > st.txt; check "$t --stats" '[ $? = 0 ] && [ $(grep -c "spill stores" st.txt) = 6 ]'

@@ -34,6 +34,9 @@ static const char usage[] =
 	"Options:\n"
 	"  -t, --target=T   x86_64, aarch64 or riscv64 (default: the host, %s)\n"
 	"  -o FILE          output file ('-' for standard output)\n"
+	"  --native         use the optional instructions this CPU has (x86-64: BMI1, BMI2, LZCNT,\n"
+	"                   POPCNT), so that the code runs only on CPUs that have them too; without\n"
+	"                   it the code keeps to the target's base instruction set\n"
 	"  -h, --help       this text\n"
 	"  --version        kiln's version\n"
 	"\n"
@@ -205,6 +208,8 @@ static int find_relocs(struct kiln_unit *u, int k, uint64_t v, uint64_t at, unsi
 	return found;
 }
 
+static int native; /* --native: the host CPU's optional instructions (kl_func_set_portable) */
+
 static int compile(kl_lang *L, const char *target, struct kiln_unit *u)
 {
 	memset(u, 0, sizeof *u);
@@ -224,6 +229,7 @@ static int compile(kl_lang *L, const char *target, struct kiln_unit *u)
 		fn->name = kl_lang_func_name(L, k);
 		ko_func *o = ko_func_new();
 		kl_func *f = kl_func_new_target(target);
+		kl_func_set_portable(f, !native);
 		if (!o || !f) {
 			ko_func_delete(o);
 			kl_func_delete(f);
@@ -469,6 +475,8 @@ int main(int argc, char **argv)
 			mode = M_STATS, modes++;
 		} else if (!strcmp(a, "--check")) {
 			mode = M_CHECK, modes++;
+		} else if (!strcmp(a, "--native")) {
+			native = 1;
 		} else if (!strcmp(a, "-t") || !strcmp(a, "--target") || !strcmp(a, "-o")) {
 			if (k + 1 >= argc) {
 				fprintf(stderr, "kiln: %s needs an argument\n", a);

@@ -63,7 +63,11 @@ enum {
 	KL__FIX_ABSCALL,   /* call rel32 likewise */
 };
 
-extern int kl__x86_bmi2; /* the CPU has BMI2 (shlx/shrx/sarx); set by kl_func_new() */
+/* f->cpu: the optional instructions a function may use (kl_func_set_portable) */
+#define KL__CPU_BMI1 1u   /* tzcnt */
+#define KL__CPU_BMI2 2u   /* shlx/shrx/sarx, rorx */
+#define KL__CPU_LZCNT 4u
+#define KL__CPU_POPCNT 8u
 
 /* out of line: rare or long sequences (src/target/x86_64/) */
 void kl__x86_divmod(kl_func *f, int t, int ismod, kl_reg rd, kl_reg a, kl_reg b, int isimm, int64_t imm);
@@ -468,7 +472,7 @@ KL_INLINE void kl__t_mod(kl_func *f, int t, kl_reg rd, kl_reg a, kl_reg b) { kl_
 KL_INLINE void kl__x_shift(kl_func *f, int t, int kind /* 0 shl, 1 shr, 2 sar */, kl_reg rd, kl_reg a, kl_reg b)
 {
 	int w = kl__is64(t);
-	if (KL_LIKELY(kl__x86_bmi2)) {
+	if (KL_LIKELY(f->cpu & KL__CPU_BMI2)) {
 		/* VEX.LZ.{66,F2,F3}.0F38.W F7 /r: shlx rd, a, b */
 		static const uint8_t pp[3] = {KL__X_VEX_PP_66, KL__X_VEX_PP_F2, KL__X_VEX_PP_F3};
 		uint8_t *p = kl__room(f);
@@ -868,7 +872,6 @@ KL_INLINE void kl__t_andn(kl_func *f, int t, kl_reg rd, kl_reg a, kl_reg b) { kl
 #define KL_NATIVE_andm 1
 #define KL_NATIVE_orm 1
 
-extern int kl__x86_lzcnt, kl__x86_bmi1, kl__x86_popcnt;
 void kl__x86_rot_cl(kl_func *f, int t, int right, kl_reg rd, kl_reg a, kl_reg b);
 void kl__x86_mulh(kl_func *f, int t, kl_reg rd, kl_reg a, kl_reg b);
 void kl__x86_bitcount(kl_func *f, int t, int op, kl_reg rd, kl_reg rs); /* op: KL__X_0F_LZCNT, _TZCNT, _POPCNT */
@@ -904,7 +907,7 @@ KL_INLINE void kl__x_roti(kl_func *f, int t, int right, kl_reg rd, kl_reg a, int
 {
 	int w = kl__is64(t);
 	uint32_t bits = w ? 64u : 32u, n = (uint32_t)imm & (bits - 1);
-	if (kl__x86_bmi2 && rd != a && n) {
+	if ((f->cpu & KL__CPU_BMI2) && rd != a && n) {
 		/* VEX.LZ.F2.0F3A.W F0 /r ib */
 		uint8_t *p = kl__room(f);
 		uint32_t b1 = (KL__X_VEX_NRXB | KL__X_VEX_MAP_0F3A) ^ KL__X_VEX_NR(rd) ^ KL__X_VEX_NB(a);

@@ -8,21 +8,19 @@
 
 static const kl_reg kl__argregs[6] = {KL_X86_RDI, KL_X86_RSI, KL_X86_RDX, KL_X86_RCX, KL_X86_R8, KL_X86_R9};
 
-int kl__x86_bmi2;
-
-/* CPU features, on an x86-64 host only: code for x86-64 made elsewhere uses none of them */
+/* CPU features, on an x86-64 host only: kl__host_cpu, which every function for the host starts
+ * with (f->cpu); code for x86-64 made elsewhere, or made portable, uses none of them */
 void kl__x86_init(void)
 {
 #if defined(__x86_64__)
-	unsigned a, b, c, d;
-	if (__get_cpuid_count(7, 0, &a, &b, &c, &d)) {
-		kl__x86_bmi2 = (b >> 8) & 1;
-		kl__x86_bmi1 = (b >> 3) & 1;
-	}
-	if (__get_cpuid(1, &a, &b, &c, &d))
-		kl__x86_popcnt = (c >> 23) & 1;
-	if (__get_cpuid(0x80000001, &a, &b, &c, &d))
-		kl__x86_lzcnt = (c >> 5) & 1;
+	unsigned a, b, c, d, cpu = 0;
+	if (__get_cpuid_count(7, 0, &a, &b, &c, &d))
+		cpu |= ((b >> 8) & 1 ? KL__CPU_BMI2 : 0) | ((b >> 3) & 1 ? KL__CPU_BMI1 : 0);
+	if (__get_cpuid(1, &a, &b, &c, &d) && (c >> 23) & 1)
+		cpu |= KL__CPU_POPCNT;
+	if (__get_cpuid(0x80000001, &a, &b, &c, &d) && (c >> 5) & 1)
+		cpu |= KL__CPU_LZCNT;
+	kl__host_cpu = (uint16_t)cpu;
 #endif
 }
 

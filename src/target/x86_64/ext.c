@@ -2,8 +2,6 @@
  * rdx:rax) or CPU features found at run time (lzcnt, tzcnt, popcnt). */
 #include "../../core/internal.h"
 
-int kl__x86_lzcnt, kl__x86_bmi1, kl__x86_popcnt;
-
 void kl__x86_rot_cl(kl_func *f, int t, int right, kl_reg rd, kl_reg a, kl_reg b)
 {
 	int w = kl__is64(t);
@@ -37,7 +35,7 @@ void kl__x86_mulh(kl_func *f, int t, kl_reg rd, kl_reg a, kl_reg b)
 
 void kl__x86_bitcount(kl_func *f, int t, int op, kl_reg rd, kl_reg rs)
 {
-	int have = op == KL__X_0F_LZCNT ? kl__x86_lzcnt : op == KL__X_0F_TZCNT ? kl__x86_bmi1 : kl__x86_popcnt;
+	int have = f->cpu & (op == KL__X_0F_LZCNT ? KL__CPU_LZCNT : op == KL__X_0F_TZCNT ? KL__CPU_BMI1 : KL__CPU_POPCNT);
 	if (!have) {
 		if (op == KL__X_0F_LZCNT)
 			kl__d_clz(f, t, rd, rs);

@@ -320,7 +320,7 @@ static void expect_one(struct one *x, long here)
 	case ROLI:
 	case RORI: { /* BMI2: rorx into another register; else a copy, then rol/ror */
 		int bits = wd ? 64 : 32, n = (int)(x->v & (bits - 1));
-		if (kl__x86_bmi2 && rd != a && n) {
+		if ((F->cpu & KL__CPU_BMI2) && rd != a && n) {
 			w("rorx %s,%s,%s", R(wd, rd), R(wd, a), hex(x->kind == RORI ? n : bits - n, 0));
 			return;
 		}
@@ -534,7 +534,7 @@ int main(int argc, char **argv)
 						 : kind >= SHLI && kind <= RORI ? (int)(sizeof shifts / sizeof shifts[0]) : 1;
 					if ((kind == CVI2L || kind == CVU2UL || kind == CVL2C || kind == CVI2US) && ti)
 						continue;
-					if (kind == SHLX && !kl__x86_bmi2)
+					if (kind == SHLX && !(F->cpu & KL__CPU_BMI2))
 						continue;
 					for (int v = 0; v < nv; v++) {
 						struct one x = {kind, t, regs[i], regs[j], regs[(i + j) % NR],

@@ -1,0 +1,105 @@
+/* portable.c -- kl_func_set_portable: a function for the host may use the optional instructions
+ * its CPU has (x86-64: BMI1, BMI2, LZCNT, POPCNT); a portable one keeps to the target's base
+ * instruction set.  Both compute the same; on an x86-64 host with BMI2 the default code rotates
+ * into another register with rorx and the portable code has no such instruction. */
+#include <criterion/criterion.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include <kiln.h>
+#include <kiln/debug.h>
+#include <kiln/insn.h>
+
+/* f(x, n) = rotl(x, 13) + popc(x) + clz(x | 1) + (x << (n & 63)), with the rotate into another
+ * register (the form rorx takes) and a shift by a register (shlx) */
+static unsigned long (*build(int portable, size_t *size, void **code))(unsigned long, unsigned long)
+{
+	kl_func *f = kl_func_new();
+	cr_assert_not_null(f);
+	kl_func_set_portable(f, portable);
+	kl_reg a[2], t, u;
+	cr_assert_eq(kl_func_begin(f, "%ul%ul", a, KL_LEAF), 0);
+	cr_assert_eq(kl_getreg(f, &t, KL_UL, KL_TEMP), 1);
+	cr_assert_eq(kl_getreg(f, &u, KL_UL, KL_TEMP), 1);
+	kl_insn rec[] = {
+		{.op = KL_OP_rotluli, .rd = (uint32_t)t, .rs1 = (uint32_t)a[0], .imm = 13},
+		{.op = KL_OP_popcul, .rd = (uint32_t)u, .rs1 = (uint32_t)a[0]},
+		{.op = KL_OP_addul, .rd = (uint32_t)t, .rs1 = (uint32_t)t, .rs2 = (uint32_t)u},
+		{.op = KL_OP_oruli, .rd = (uint32_t)u, .rs1 = (uint32_t)a[0], .imm = 1},
+		{.op = KL_OP_clzul, .rd = (uint32_t)u, .rs1 = (uint32_t)u},
+		{.op = KL_OP_addul, .rd = (uint32_t)t, .rs1 = (uint32_t)t, .rs2 = (uint32_t)u},
+		{.op = KL_OP_anduli, .rd = (uint32_t)a[1], .rs1 = (uint32_t)a[1], .imm = 63},
+		{.op = KL_OP_lshul, .rd = (uint32_t)u, .rs1 = (uint32_t)a[0], .rs2 = (uint32_t)a[1]},
+		{.op = KL_OP_addul, .rd = (uint32_t)t, .rs1 = (uint32_t)t, .rs2 = (uint32_t)u},
+		{.op = KL_OP_retul, .rd = (uint32_t)t},
+	};
+	for (size_t k = 0; k < sizeof rec / sizeof rec[0]; k++)
+		cr_assert_eq(kl_emit_insn(f, &rec[k]), 0, "record %zu: %s", k, kl_errmsg(f));
+	void *fn = kl_func_end(f, size);
+	cr_assert_not_null(fn, "%s", kl_errmsg(f));
+	kl_func_delete(f);
+	*code = fn;
+	return (unsigned long (*)(unsigned long, unsigned long))fn;
+}
+
+static unsigned long want(unsigned long x, unsigned long n)
+{
+	return ((x << 13) | (x >> 51)) + (unsigned long)__builtin_popcountl(x) + (unsigned long)__builtin_clzl(x | 1) +
+	       (x << (n & 63));
+}
+
+/* the disassembly of n bytes at code, or NULL when this build cannot list the host's code */
+static char *listing(const void *code, size_t n)
+{
+	if (!kl_disasm_available(NULL))
+		return NULL;
+	char *text = NULL;
+	size_t len = 0;
+	FILE *out = open_memstream(&text, &len);
+	cr_assert_not_null(out);
+	cr_assert_eq(kl_disasm(out, code, n, 0, NULL), 0);
+	fclose(out);
+	return text;
+}
+
+Test(portable, both_compute_the_same)
+{
+	static const unsigned long xs[] = {0, 1, 0x8000000000000000ul, 0x0123456789abcdeful, ~0ul, 0xf0f0f0f00f0f0f0ful};
+	size_t n0, n1;
+	void *c0, *c1;
+	unsigned long (*native)(unsigned long, unsigned long) = build(0, &n0, &c0);
+	unsigned long (*portable)(unsigned long, unsigned long) = build(1, &n1, &c1);
+	for (size_t i = 0; i < sizeof xs / sizeof xs[0]; i++)
+		for (unsigned long n = 0; n < 70; n += 7) {
+			cr_assert_eq(native(xs[i], n), want(xs[i], n), "default: f(%#lx, %lu)", xs[i], n);
+			cr_assert_eq(portable(xs[i], n), want(xs[i], n), "portable: f(%#lx, %lu)", xs[i], n);
+		}
+	kl_code_free(c0);
+	kl_code_free(c1);
+}
+
+Test(portable, no_optional_instruction_in_portable_code)
+{
+	size_t n0, n1;
+	void *c0, *c1;
+	build(0, &n0, &c0);
+	build(1, &n1, &c1);
+	char *l0 = listing(c0, n0), *l1 = listing(c1, n1);
+	if (l1 && !strcmp(kl_target_name(), "x86_64")) {
+		static const char *const optional[] = {"rorx", "shlx", "popcnt", "lzcnt", "tzcnt"};
+		for (size_t k = 0; k < sizeof optional / sizeof optional[0]; k++)
+			cr_assert_null(strstr(l1, optional[k]), "portable code uses %s:\n%s", optional[k], l1);
+#if defined(__x86_64__)
+		/* this CPU's own: rorx where it has BMI2 (the rotate into another register) */
+		if (__builtin_cpu_supports("bmi2"))
+			cr_assert_not_null(strstr(l0, "rorx"), "the default code has no rorx on a BMI2 CPU:\n%s", l0);
+		if (__builtin_cpu_supports("popcnt"))
+			cr_assert_not_null(strstr(l0, "popcnt"), "the default code has no popcnt:\n%s", l0);
+#endif
+	}
+	free(l0);
+	free(l1);
+	kl_code_free(c0);
+	kl_code_free(c1);
+}
