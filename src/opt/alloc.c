@@ -82,7 +82,7 @@ int ko__alloc_init(struct ko_alloc *a, struct ko_prog *p)
 	for (uint32_t v = 0; v < p->nvr; v++) {
 		struct ko_iv *x = &a->iv[v];
 		x->vreg = v;
-		x->parent = x->next = x->hintiv = KO_NONE;
+		x->parent = x->next = x->hintiv = x->hintiv2 = KO_NONE;
 		x->hint = -1;
 		x->reg = -1;
 		x->file = (uint8_t)ko__file(o->vr[v].cls);
@@ -129,7 +129,7 @@ uint32_t ko__iv_new(struct ko_alloc *a, uint32_t vreg, int file)
 	struct ko_iv *x = &a->iv[a->niv];
 	memset(x, 0, sizeof *x);
 	x->vreg = vreg;
-	x->parent = x->next = x->hintiv = KO_NONE;
+	x->parent = x->next = x->hintiv = x->hintiv2 = KO_NONE;
 	x->hint = -1;
 	x->reg = -1;
 	x->file = (uint8_t)file;
@@ -215,6 +215,14 @@ void ko__hints(struct ko_alloc *a, const struct ko_ins *x, const struct ko_regs 
 		uint32_t d = r->def[0] - KO_VREG0, s = r->use[0] - KO_VREG0;
 		if (a->iv[d].file == a->iv[s].file && a->iv[d].hintiv == KO_NONE)
 			a->iv[d].hintiv = s;
+		/* x = a op b with op commutative: b's register serves as well when a lives on (x86-64
+		 * then computes op x, a in b's register, with no copy first) */
+		if (o->shape == KL_SH_BIN && !o->imm && ko__commutes(o->name) && r->nuse >= 2 && r->use[1] != KO_LP &&
+		    r->use[1] != r->use[0]) {
+			uint32_t s2 = r->use[1] - KO_VREG0;
+			if (a->iv[d].file == a->iv[s2].file && a->iv[d].hintiv2 == KO_NONE)
+				a->iv[d].hintiv2 = s2;
+		}
 	}
 	if (x->call >= 0) {
 		const struct ko_call *c = &p->calls[x->call];

@@ -22,6 +22,7 @@ struct ko_iv {
 	uint32_t vreg;         /* index of the virtual register */
 	uint32_t parent, next; /* the whole lifetime's first interval; the next piece (KO_NONE) */
 	uint32_t hintiv;       /* an interval whose register this one would like, or KO_NONE */
+	uint32_t hintiv2;      /* the next best: a commutative operation's second operand, or KO_NONE */
 	uint32_t cur;          /* cursor for ko__covers */
 	uint32_t ucur;         /* cursor for the linear scan's next-use queries */
 	int16_t hint;          /* a machine register this one would like, or -1 */

@@ -104,7 +104,7 @@ static int64_t ko__imm_of(int t, int64_t v)
 	return v;
 }
 
-static int ko__commutes(int name)
+int ko__commutes(int name)
 {
 	return name == KL_N_add || name == KL_N_mul || name == KL_N_and || name == KL_N_or || name == KL_N_xor;
 }

@@ -219,4 +219,7 @@ static inline void ko__clr(uint64_t *s, uint32_t k) { s[k >> 6] &= ~(1ull << (k 
 /* a grown array: 0, or -1 when memory ran out */
 int ko__grow(void **arr, uint32_t *cap, uint32_t need, size_t elem);
 
+/* add, mul, and, or, xor (clean.c) */
+int ko__commutes(int name);
+
 #endif

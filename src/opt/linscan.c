@@ -290,12 +290,17 @@ static int ko__try_free(struct ko_ls *s, uint32_t ci)
 	 * one free the longest */
 	int best = -1;
 	uint32_t bestu = 0;
-	int hint = cur->hint >= 0 ? cur->hint : -1;
+	int hint = cur->hint >= 0 ? cur->hint : -1, hint2 = -1;
 	if (cur->hintiv != KO_INF && a->iv[cur->hintiv].reg >= 0)
 		hint = a->iv[cur->hintiv].reg;
+	if (cur->hintiv2 != KO_NONE && a->iv[cur->hintiv2].reg >= 0)
+		hint2 = a->iv[cur->hintiv2].reg;
 	if (hint >= 0 && hint < 64 && ko__allowed(a, file, hint) && fu[hint] >= end) {
 		best = hint;
 		bestu = fu[hint];
+	} else if (hint2 >= 0 && hint2 < 64 && ko__allowed(a, file, hint2) && fu[hint2] >= end) {
+		best = hint2;
+		bestu = fu[hint2];
 	} else {
 		for (int k = 0; k < a->nregs[file]; k++) {
 			int r = a->order[file][k];
