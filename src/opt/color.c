@@ -470,6 +470,13 @@ static int ko__simplify_select(struct ko_graph *g)
 			hint = g->lastcolor[v->vreg];
 		if (hint >= 0 && hint < 64 && (free_ >> hint & 1))
 			c = hint;
+		/* else a commutative operation's second operand's register (x86-64: no copy first) */
+		if (c < 0 && v->hintiv2 != KO_NONE && v->hintiv2 < a->niv && a->iv[v->hintiv2].vreg < a->p->nvr) {
+			uint32_t h = g->node_of[a->iv[v->hintiv2].vreg];
+			int h2 = h != KO_INF ? g->n[ko__find(g, h)].color : -1;
+			if (h2 >= 0 && h2 < 64 && (free_ >> h2 & 1))
+				c = h2;
+		}
 		for (int k = 0; k < a->nregs[n->file] && c < 0; k++)
 			if (free_ >> a->order[n->file][k] & 1)
 				c = a->order[n->file][k];
