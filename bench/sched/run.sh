@@ -1,8 +1,8 @@
 #!/bin/sh
 # bench/sched/run.sh BUILD_DIR -- seed 000's tables for kiln (issue 14): sched-bench (every
 # kernel with each scheduler against gcc -O3 and clang -O3, timed in one run; static figures for
-# AArch64 and RISC-V 64), then the spill fraction of gcc's and clang's assembly: per kernel
-# function of ref/*.c in `CC -O3 -S`, its instructions and those addressing the stack (%rsp or
+# AArch64 and RISC-V 64; the autotuner timed, and the model's choice timed), then the spill
+# fraction of gcc's and clang's assembly: per kernel function of ref/*.c in `CC -O3 -S`, its instructions and those addressing the stack (%rsp or
 # %rbp; push and pop of callee-saved registers not counted).  The loop-written C keeps arrays on
 # the stack, so its stack accesses are an upper bound on its spill code.
 set -eu
@@ -20,6 +20,8 @@ case $(file -b "$prog" 2>/dev/null) in
 *) echo "run.sh: sched-bench is not an x86-64 program: run it natively on its machine"; exit 0 ;;
 esac
 "$prog" "$rounds"
+# the model's choice (ko_autotune without a benchmark, as for a cross target), timed
+"$prog" "$rounds" all model
 [ "$(uname -m)" = x86_64 ] || exit 0
 echo
 echo "== spill fraction of the C peers (CC -O3 -S: kernel, instructions, stack loads/stores, fraction)"
