@@ -2,8 +2,9 @@
 # bench/sched/run.sh BUILD_DIR -- seed 000's tables for kiln (issue 14): sched-bench (every
 # kernel with each scheduler against gcc -O3 and clang -O3, timed in one run; static figures for
 # AArch64 and RISC-V 64; the autotuner timed, and the model's choice timed), then the spill
-# fraction of gcc's and clang's assembly: per kernel function of ref/*.c in `CC -O3 -S`, its instructions and those addressing the stack (%rsp or
-# %rbp; push and pop of callee-saved registers not counted).  The loop-written C keeps arrays on
+# fraction of gcc's and clang's assembly: per kernel function of ref/*.c in `CC -O3 -S`, its
+# instructions and those addressing the stack (%rsp or %rbp; push and pop of callee-saved
+# registers not counted).  The loop-written C keeps arrays on
 # the stack, so its stack accesses are an upper bound on its spill code.
 set -eu
 build=${1:?usage: bench/sched/run.sh BUILD_DIR [ROUNDS]}
