@@ -23,7 +23,7 @@ static kl_func *kl__func_alloc(const struct kl__target *t)
 	}
 	f->tgt = t;
 	f->cross = t != kl__host;
-	f->cpu = f->cross ? 0 : kl__host_cpu;
+	kl_func_set_portable(f, 0); /* f->cpu: the host's CPU's, none for another target */
 	kl__to_sink(f);
 	if (!f->cross)
 		f->buf = f->sink;

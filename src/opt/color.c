@@ -383,6 +383,16 @@ static int ko__coalesce(struct ko_graph *g)
 /* ---- simplify and select ----------------------------------------------------------------------- */
 /* 0: coloured; 1: some nodes spilled (g->spilled updated); -1: out of memory; -2: no colouring
  * (pieces alone need more registers than there are) */
+/* the colour of the node of interval iv (a hint: KO_NONE for none), or -1 while it has none */
+static int ko__hint_color(struct ko_graph *g, uint32_t iv)
+{
+	const struct ko_alloc *a = g->a;
+	if (iv == KO_NONE || iv >= a->niv || a->iv[iv].vreg >= a->p->nvr)
+		return -1;
+	uint32_t h = g->node_of[a->iv[iv].vreg];
+	return h != KO_INF ? g->n[ko__find(g, h)].color : -1;
+}
+
 static int ko__simplify_select(struct ko_graph *g)
 {
 	struct ko_alloc *a = g->a;
@@ -458,12 +468,9 @@ static int ko__simplify_select(struct ko_graph *g)
 		}
 		/* the hint (a move's other end, an argument's register) if free, else in preference order */
 		const struct ko_iv *v = &a->iv[n->iv];
-		int c = -1, hint = v->hint;
-		if (v->hintiv != KO_NONE && v->hintiv < a->niv && a->iv[v->hintiv].vreg < a->p->nvr) {
-			uint32_t h = g->node_of[a->iv[v->hintiv].vreg];
-			if (h != KO_INF && g->n[ko__find(g, h)].color >= 0)
-				hint = g->n[ko__find(g, h)].color;
-		}
+		int c = -1, hint = ko__hint_color(g, v->hintiv);
+		if (hint < 0)
+			hint = v->hint;
 		/* a piece of a spilled value: the register of another of its pieces, so that the peephole
 		 * finds the value still there when nothing took the register between */
 		if (n->piece && g->lastcolor[v->vreg] >= 0 && (free_ >> g->lastcolor[v->vreg] & 1))
@@ -471,12 +478,9 @@ static int ko__simplify_select(struct ko_graph *g)
 		if (hint >= 0 && hint < 64 && (free_ >> hint & 1))
 			c = hint;
 		/* else a commutative operation's second operand's register (x86-64: no copy first) */
-		if (c < 0 && v->hintiv2 != KO_NONE && v->hintiv2 < a->niv && a->iv[v->hintiv2].vreg < a->p->nvr) {
-			uint32_t h = g->node_of[a->iv[v->hintiv2].vreg];
-			int h2 = h != KO_INF ? g->n[ko__find(g, h)].color : -1;
-			if (h2 >= 0 && h2 < 64 && (free_ >> h2 & 1))
-				c = h2;
-		}
+		int hint2 = c < 0 ? ko__hint_color(g, v->hintiv2) : -1;
+		if (hint2 >= 0 && hint2 < 64 && (free_ >> hint2 & 1))
+			c = hint2;
 		for (int k = 0; k < a->nregs[n->file] && c < 0; k++)
 			if (free_ >> a->order[n->file][k] & 1)
 				c = a->order[n->file][k];
