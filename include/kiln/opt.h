@@ -40,7 +40,8 @@ enum ko_pass {
 	KO_COLOR = 1u << 3,   /* graph-colouring allocation (Chaitin-Briggs) instead of linear scan */
 	KO_VERIFY = 1u << 4,  /* check the allocation's invariants and KO_POSTSCHED's orders (slower; for tests) */
 	KO_FUSE_ALU = 1u << 6, /* shifts, rotates and complements into the operation reading them (fuse_alu.c) */
-	KO_NOFUSE_MEM = 1u << 7, /* without KO_CLEAN's memory forms (fuse_mem.c: scaled-index loads, load-and-op) */
+	KO_NOFUSE_MEM = 1u << 7, /* without the memory forms (fuse_mem.c: scaled-index loads, load-and-op;
+				   * peep.c: reloads folded into operations) */
 	KO_WEBS = 1u << 8,    /* a virtual register per web: each value a register reused for many holds gets its own */
 	KO_POSTSCHED = 1u << 9, /* list scheduling of the allocated code, last, where the machine model's core
 				 * issues in order (kl_model.in_order: RISC-V's; nothing on out-of-order cores) */
@@ -181,7 +182,7 @@ int ko_interp(ko_func *o, const uint64_t *argv, uint64_t *ret);
 struct ko_stats {
 	uint32_t insns;        /* machine-level instructions emitted (portable ones, moves, spill code) */
 	uint32_t spill_stores; /* stores of a value to its spill slot */
-	uint32_t reloads;      /* loads of a value from its spill slot */
+	uint32_t reloads;      /* loads of a value from its spill slot (folded ones included) */
 	uint32_t moves;        /* register-to-register moves the allocator inserted */
 	uint32_t removed;      /* instructions the cleanups and the peephole removed */
 	uint32_t frame;        /* bytes of spill slots */
@@ -192,10 +193,12 @@ struct ko_stats {
 	uint32_t sched_maxlive_int, sched_maxlive_float; /* the same in the scheduled order */
 	unsigned sched; /* the scheduler KO_SCHED ran: ko_func_set_sched's mode or the default's choice
 			 * (KO_SCHED_BITSLICE, KO_SCHED_WAVE or KO_SCHED_LIST | KO_SCHED_PRESSURE); 0: none */
+	uint32_t folded; /* of the reloads, those an operation makes itself (x86-64: xor reg, [slot]) */
 };
 void ko_func_stats(const ko_func *o, struct ko_stats *st);
 /* The fraction of emitted instructions that are spill code and inserted moves (seed 000's
- * metric): (spill_stores + reloads + moves) / insns. */
+ * metric): (spill_stores + reloads + moves) / insns.  An operation with a folded reload counts
+ * as spill code, as an instruction with a stack operand does in a C compiler's output. */
 double ko_spill_fraction(const struct ko_stats *st);
 /* The emitted program, one machine-level record per entry, with its byte range in f's body
  * (offsets from the body's start: add kl_image.body_at), the index of the record it came from

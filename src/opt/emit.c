@@ -115,7 +115,9 @@ int ko__emit(struct ko_prog *m, kl_func *f)
 		if (sh != KL_SH_LABEL)
 			st->insns++;
 		st->spill_stores += x->origin == KO_ORIG_SPILL;
-		st->reloads += x->origin == KO_ORIG_RELOAD;
+		int folded = (x->in.flags & KO_F_SLOT) && sh == KL_SH_LOP; /* peep.c: xor reg, [slot] */
+		st->reloads += x->origin == KO_ORIG_RELOAD || folded;
+		st->folded += folded;
 		st->moves += x->origin == KO_ORIG_MOVE && in.op != KL_OP_label && in.op != KL_OP_jv;
 	}
 	free(labels);

@@ -251,7 +251,7 @@ found:;
 }
 
 /* the load-and-op opcode's base name for a binary operation, or -1 */
-static int ko__lop_name(int name)
+int ko__lop_name(int name)
 {
 	switch (name) {
 	case KL_N_xor: return KL_N_xorm;

@@ -205,6 +205,7 @@ void ko__maxlive(const struct ko_prog *p, uint32_t out[3]);
 /* sched.c: list scheduling of the machine-level program (KO_POSTSCHED), registers as allocated */
 void ko__postsched(struct ko_prog *m);
 void ko__fuse_mem(struct ko_prog *p);    /* fuse_mem.c: scaled-index loads, load-and-op (x86-64) */
+int ko__lop_name(int name);               /* fuse_mem.c: xor/add/and/or -> their load-and-op name, or -1 */
 int ko__linscan(struct ko_prog *p, struct ko_prog *out); /* linscan.c: allocation */
 int ko__color(struct ko_prog *p, struct ko_prog *out);   /* color.c: allocation */
 int ko__verify(struct ko_prog *virt, struct ko_prog *mach); /* verify.c */

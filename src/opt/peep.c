@@ -9,6 +9,8 @@
  *   - addressing: add t,a,imm (or add t,a,b) then a load or store at t+off is one at a+off+imm
  *     (a+b) when t is dead after it; mov d,a then an instruction reading d reads a instead (the
  *     three-operand forms: on x86-64 add rd,a,b is a lea);
+ *   - x86-64: a reload read once, by an operation that writes its other operand (a ^= r), is
+ *     that operation's memory operand (xor a, [slot]), unless KO_NOFUSE_MEM;
  *   - zero-extensions (cvu2ul) of a register whose upper half is already zero removed (or made
  *     a move): on targets where 32-bit operations zero bits 63..32 (kl_target_info.zero_upper32),
  *     the pass knows per register which instructions of the block left it so;
@@ -439,6 +441,53 @@ static void ko__walk_block(struct ko_peep *s, uint32_t b)
 	s->out[b].zx = s->zx;
 }
 
+/* x86-64: the reload x at k (ldl r, slot) is read once, by an operation y later in the block
+ * that writes its other operand (rd = a op r, r dead after): y reads the slot instead
+ * (xor a, [slot]).  The two-operand form keeps a in place; where y writes r or a third
+ * register, the copy of a the emitter makes first would cost what the fold saves. */
+static int ko__fold_reload(struct ko_peep *s, uint32_t k, uint32_t last)
+{
+	struct ko_prog *m = s->m;
+	struct ko_ins *x = &m->ins[k];
+	uint32_t r = x->in.rd;
+	if (x->in.op != KL_OP_ldli || !(x->in.flags & KO_F_SLOT) || r >= 64 || (m->o->pinned >> r & 1))
+		return 0;
+	for (uint32_t j = k + 1; j <= last; j++) {
+		struct ko_ins *y = &m->ins[j];
+		if (y->dead)
+			continue;
+		const struct kl_opinfo *yi = &kl_opinfo[y->in.op];
+		uint64_t use, def;
+		ko__mregs(m, y, &use, &def);
+		if (!((use | def) & ko__rbit(r))) {
+			/* the slot's value must reach y: no store to it (or call) in between */
+			if (y->call >= 0 || ((y->in.flags & KO_F_SLOT) && yi->shape == KL_SH_ST && y->in.imm == x->in.imm))
+				return 0;
+			continue;
+		}
+		int name = ko__lop_name(yi->name);
+		if (name < 0 || yi->shape != KL_SH_BIN || yi->imm || y->call >= 0 || (y->in.flags & KO_F_ENTRY))
+			return 0;
+		if (yi->type != KL_I && yi->type != KL_U && yi->type != KL_L && yi->type != KL_UL)
+			return 0;
+		uint32_t a = y->in.rs1 == r ? y->in.rs2 : y->in.rs1;
+		if (a == r || (y->in.rs1 != r && y->in.rs2 != r) || y->in.rd != a || (s->after[j] & ko__rbit(r)))
+			return 0;
+		int op = kl_opcode_find(name, yi->type, KL_V, 1);
+		if (op < 0)
+			return 0;
+		y->in.op = (uint16_t)op;
+		y->in.rs1 = a;
+		y->in.rs2 = (uint32_t)m->ti->lp;
+		y->in.rs3 = 0;
+		y->in.imm = x->in.imm;
+		y->in.flags |= KO_F_SLOT;
+		ko__kill(s, x);
+		return 1;
+	}
+	return 0;
+}
+
 void ko__peep(struct ko_prog *m)
 {
 	ko_func *o = m->o;
@@ -460,6 +509,18 @@ void ko__peep(struct ko_prog *m)
 	}
 	for (uint32_t b = 0; b < s.g.nblocks; b++)
 		ko__walk_block(&s, b);
+	if (m->target && strcmp(m->target, "x86_64") == 0 && !(o->passes & KO_NOFUSE_MEM)) {
+		/* the reloads an operation can read as its memory operand, on the liveness after the walk */
+		free(s.after);
+		if (ko__mlive(&s)) {
+			ko__fail(o, KL_ERR_NOMEM, "peephole");
+			goto done;
+		}
+		for (uint32_t b = 0; b < s.g.nblocks; b++)
+			for (uint32_t k = s.g.blocks[b].first; k <= s.g.blocks[b].last; k++)
+				if (!m->ins[k].dead)
+					ko__fold_reload(&s, k, s.g.blocks[b].last);
+	}
 	o->stats.removed += s.removed;
 done:
 	free(s.out);

@@ -232,9 +232,11 @@ void kiln_listing(FILE *out, const kl_lang *L, const struct kiln_unit *u, int st
 		const struct ko_stats *s = &fn->stats;
 		if (stats_only) {
 			fprintf(out,
-				"%s (%s): %u instructions, %u virtual registers, at most %u live, %u spill stores, %u reloads, "
-				"%u moves inserted, %u removed, %u bytes of spill slots, spill code %.1f%%\n",
-				fn->name, u->target, s->insns, s->nvregs, s->maxlive, s->spill_stores, s->reloads, s->moves,
+				"%s (%s): %u instructions, %u virtual registers, at most %u live, %u spill stores, %u reloads",
+				fn->name, u->target, s->insns, s->nvregs, s->maxlive, s->spill_stores, s->reloads);
+			if (s->folded)
+				fprintf(out, " (%u of them memory operands)", s->folded);
+			fprintf(out, ", %u moves inserted, %u removed, %u bytes of spill slots, spill code %.1f%%\n", s->moves,
 				s->removed, s->frame, 100.0 * ko_spill_fraction(s));
 			continue;
 		}
