@@ -178,7 +178,9 @@ int ko__ends_block(const kl_insn *in);
 /* 1 when it has effects beyond its destination (stores, calls, branches ...) */
 int ko__has_effects(const kl_insn *in);
 
-/* Clear the register fields a record's shape does not read or write (prog.c). */
+/* prog.c: the register fields a record's shape reads or writes; clearing the others */
+enum { KO_FIELD_RD = 1, KO_FIELD_RS1 = 2, KO_FIELD_RS2 = 4, KO_FIELD_RS3 = 8 };
+unsigned ko__fields(const kl_insn *in);
 void ko__operands_only(kl_insn *in);
 
 /* ---- nodes (node.c) ---- */

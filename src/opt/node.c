@@ -168,15 +168,6 @@ static void ko__node_io(ko_func *o, ko_reg r, int output)
 void ko_node_input(ko_func *o, ko_reg r) { ko__node_io(o, r, 0); }
 void ko_node_output(ko_func *o, ko_reg r) { ko__node_io(o, r, 1); }
 
-/* which register fields of a record its shape reads or writes: bits rd, rs1, rs2, rs3 */
-static unsigned ko__fields(const kl_insn *in)
-{
-	kl_insn t = *in;
-	t.rd = t.rs1 = t.rs2 = t.rs3 = 1;
-	ko__operands_only(&t);
-	return (unsigned)t.rd | (unsigned)t.rs1 << 1 | (unsigned)t.rs2 << 2 | (unsigned)t.rs3 << 3;
-}
-
 /* the heuristic of seed 000: inline at once when it cannot be an S-box */
 static void ko__judge(struct ko_nodedef *d)
 {

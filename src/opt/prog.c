@@ -260,38 +260,43 @@ static int ko__check_one(ko_func *o, uint32_t k, uint8_t *placed)
 	return ok;
 }
 
+/* The register fields a record's shape reads or writes: KO_FIELD_RD | _RS1 | _RS2 | _RS3. */
+unsigned ko__fields(const kl_insn *in)
+{
+	const struct kl_opinfo *o = &kl_opinfo[in->op];
+	switch (o->shape) {
+	case KL_SH_BIN:
+	case KL_SH_LD:
+	case KL_SH_ST: return KO_FIELD_RD | KO_FIELD_RS1 | (o->imm ? 0 : KO_FIELD_RS2);
+	case KL_SH_SHIFTED:
+	case KL_SH_LDX: return KO_FIELD_RD | KO_FIELD_RS1 | KO_FIELD_RS2;
+	case KL_SH_UN:
+	case KL_SH_CV: return KO_FIELD_RD | KO_FIELD_RS1;
+	case KL_SH_SET: return KO_FIELD_RD;
+	case KL_SH_RET: return in->op != KL_OP_retv && !o->imm ? KO_FIELD_RD : 0;
+	case KL_SH_BR: return KO_FIELD_RS1 | (o->imm ? 0 : KO_FIELD_RS2);
+	case KL_SH_J: return in->op == KL_OP_jp ? KO_FIELD_RS1 : 0;
+	case KL_SH_SEL:
+	case KL_SH_CARRY: return KO_FIELD_RD | KO_FIELD_RS1 | KO_FIELD_RS2 | KO_FIELD_RS3;
+	case KL_SH_PREF: return KO_FIELD_RS1;
+	case KL_SH_LOP: return KO_FIELD_RD | KO_FIELD_RS1 | KO_FIELD_RS2 | (o->imm ? 0 : KO_FIELD_RS3);
+	case KL_SH_CALL: return (o->imm ? 0 : KO_FIELD_RS1) | (in->type != KL_V ? KO_FIELD_RD : 0);
+	default: return 0;
+	}
+}
+
 /* Clear the register fields a record's shape does not read or write (ko_emit takes records as
  * they come): passes and allocation may then map every field without asking. */
 void ko__operands_only(kl_insn *in)
 {
-	const struct kl_opinfo *o = &kl_opinfo[in->op];
-	int rd = 0, rs1 = 0, rs2 = 0, rs3 = 0;
-	switch (o->shape) {
-	case KL_SH_BIN:
-	case KL_SH_LD:
-	case KL_SH_ST: rd = rs1 = 1; rs2 = !o->imm; break;
-	case KL_SH_SHIFTED: rd = rs1 = rs2 = 1; break;
-	case KL_SH_UN:
-	case KL_SH_CV: rd = rs1 = 1; break;
-	case KL_SH_SET: rd = 1; break;
-	case KL_SH_RET: rd = in->op != KL_OP_retv && !o->imm; break;
-	case KL_SH_BR: rs1 = 1; rs2 = !o->imm; break;
-	case KL_SH_J: rs1 = in->op == KL_OP_jp; break;
-	case KL_SH_SEL:
-	case KL_SH_CARRY: rd = rs1 = rs2 = rs3 = 1; break;
-	case KL_SH_PREF: rs1 = 1; break;
-	case KL_SH_LDX: rd = rs1 = rs2 = 1; break;
-	case KL_SH_LOP: rd = rs1 = rs2 = 1; rs3 = !o->imm; break;
-	case KL_SH_CALL: rs1 = !o->imm; rd = in->type != KL_V; break;
-	default: break;
-	}
-	if (!rd)
+	unsigned f = ko__fields(in);
+	if (!(f & KO_FIELD_RD))
 		in->rd = 0;
-	if (!rs1)
+	if (!(f & KO_FIELD_RS1))
 		in->rs1 = 0;
-	if (!rs2)
+	if (!(f & KO_FIELD_RS2))
 		in->rs2 = 0;
-	if (!rs3)
+	if (!(f & KO_FIELD_RS3))
 		in->rs3 = 0;
 }
 
