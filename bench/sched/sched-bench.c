@@ -9,9 +9,10 @@
  * Then, per kernel, ko_autotune with a benchmark callback, and the code it chose timed again against
  * the code of every fixed choice (ko_tune_choices) in one interleaved run: autotuned/best-fixed.
  *
- *   sched-bench [ROUNDS [KERNEL|all [all|tables|autotune|model|window]]]
+ *   sched-bench [ROUNDS [KERNEL|all [all|tables|autotune|model|window|placement]]]
  *   (window: the m-slice schedulers with windows 1-64 instead, timed; model: ko_autotune without a
- *   benchmark, as for a cross target -- the model's choice -- timed against every fixed choice)
+ *   benchmark, as for a cross target -- the model's choice -- timed against every fixed choice;
+ *   placement: the model's choice compiled 8 times, each copy elsewhere in memory, timed)
  *   (ROUNDS: timed runs of each variant, best taken; default 200) */
 #include <stdio.h>
 #include <stdlib.h>
@@ -398,9 +399,12 @@ static void tune_kernel(const struct kernel *k, int rounds, int reps, const char
 	if (!fn[0])
 		goto out;
 	for (int r = 0; r < rounds; r++)
-		for (int v = 0; v < nv; v++) {
+		for (int vv = 0; vv < nv; vv++) {
+			int v = (r + vv) % nv; /* as ko_autotune: each variant first in a round as often */
 			if (!fn[v])
 				continue;
+			memcpy(a, a0, k->asize); /* and an untimed call before each timed one */
+			fn[v](a, b);
 			uint64_t s = ticks();
 			for (int i = 0; i < k->iters; i++) {
 				memcpy(a, a0, k->asize);
@@ -528,6 +532,82 @@ static void window_kernel(const struct kernel *k, int rounds, const char *qdir)
 	free(text);
 }
 
+/* The same code compiled `copies` times (the model's choice; each copy lies elsewhere in memory),
+ * timed interleaved: how much of a difference between two compilations is where the code lies */
+static void placement_kernel(const struct kernel *k, int rounds, const char *qdir)
+{
+	enum { COPIES = 8 };
+	char path[1024], err[4096];
+	snprintf(path, sizeof path, "%s/%s", qdir, k->file);
+	size_t len;
+	char *text = kk_read(path, &len);
+	kern2 *fn[COPIES] = {0};
+	size_t size[COPIES] = {0};
+	uint64_t *t = malloc((size_t)COPIES * (size_t)rounds * sizeof *t);
+	void *a0 = malloc(k->asize), *a = malloc(k->asize), *b = malloc(k->bsize);
+	if (!text || !t || !a0 || !a || !b) {
+		printf("%s: cannot read %s or out of memory\n", k->name, path);
+		goto out;
+	}
+	fill(a0, k->asize);
+	fill(b, k->bsize);
+	const char *name = "?";
+	for (int c = 0; c < COPIES; c++) {
+		kl_lang *L;
+		ko_func *o;
+		struct ko_tune tune;
+		if (kk_build(path, text, len, k->fname, NULL, &L, &o, err, sizeof err) != 0) {
+			printf("%s: %.200s\n", k->name, err);
+			goto out;
+		}
+		if (ko_autotune(o, NULL, NULL, NULL, 0, &tune) == 0) {
+			fn[c] = (kern2 *)ko_func_end(o, &size[c]);
+			name = tune.row[tune.best].choice.name;
+		}
+		ko_func_delete(o);
+		kl_lang_delete(L);
+		if (!fn[c] || !agrees(k, fn[c], a0, b)) {
+			printf("%s: copy %d failed or disagrees with the C reference\n", k->name, c);
+			goto out;
+		}
+	}
+	for (int r = 0; r < rounds; r++)
+		for (int cc = 0; cc < COPIES; cc++) {
+			int c = (r + cc) % COPIES; /* as ko_autotune: each copy first in a round as often */
+			memcpy(a, a0, k->asize);   /* and an untimed call before each timed one */
+			fn[c](a, b);
+			uint64_t s = ticks();
+			for (int i = 0; i < k->iters; i++) {
+				memcpy(a, a0, k->asize);
+				fn[c](a, b);
+			}
+			t[(size_t)c * (size_t)rounds + (size_t)r] = ticks() - s;
+		}
+	printf("\n%s: %d compilations of %s (%zu bytes each), timed interleaved (%d rounds of %d calls, %s)\n",
+	       k->name, COPIES, name, size[0], rounds, k->iters, TICKS);
+	printf("  %-4s %14s %6s %9s %9s\n", "copy", "address", "%4096", "best", "quartile");
+	double lo = 0, hi = 0;
+	for (int c = 0; c < COPIES; c++) {
+		uint64_t *x = &t[(size_t)c * (size_t)rounds];
+		qsort(x, (size_t)rounds, sizeof *x, cmp_u64);
+		double q = (double)x[rounds / 4];
+		lo = c == 0 || q < lo ? q : lo;
+		hi = c == 0 || q > hi ? q : hi;
+		printf("  %-4d %14p %6u %9llu %9.0f\n", c, (void *)fn[c], (unsigned)((uintptr_t)fn[c] & 4095),
+		       (unsigned long long)x[0], q);
+	}
+	printf("  placement %-10s slowest/fastest copy %.3f (quartile)\n", k->name, lo > 0 ? hi / lo : 0.0);
+out:
+	for (int c = 0; c < COPIES; c++)
+		if (fn[c])
+			kl_code_free((void *)fn[c]);
+	free(t);
+	free(a0);
+	free(a);
+	free(b);
+	free(text);
+}
+
 int main(int argc, char **argv)
 {
 	int rounds = argc > 1 ? atoi(argv[1]) : 200;
@@ -536,8 +616,8 @@ int main(int argc, char **argv)
 	if (rounds < 1)
 		rounds = 1;
 	if (strcmp(part, "all") && strcmp(part, "tables") && strcmp(part, "autotune") && strcmp(part, "model") &&
-	    strcmp(part, "window")) {
-		fprintf(stderr, "usage: sched-bench [ROUNDS [KERNEL|all [all|tables|autotune|model|window]]]\n");
+	    strcmp(part, "window") && strcmp(part, "placement")) {
+		fprintf(stderr, "usage: sched-bench [ROUNDS [KERNEL|all [all|tables|autotune|model|window|placement]]]\n");
 		return 2;
 	}
 	setvbuf(stdout, NULL, _IOLBF, 0); /* progress through a pipe */
@@ -557,6 +637,12 @@ int main(int argc, char **argv)
 		for (int k = 0; k < NKERNELS; k++)
 			if (!only || !strcmp(only, kernels[k].name))
 				window_kernel(&kernels[k], rounds, SCHED_Q_DIR);
+		return 0;
+	}
+	if (!strcmp(part, "placement")) {
+		for (int k = 0; k < NKERNELS; k++)
+			if (!only || !strcmp(only, kernels[k].name))
+				placement_kernel(&kernels[k], rounds, SCHED_Q_DIR);
 		return 0;
 	}
 	if (!strcmp(part, "model")) {

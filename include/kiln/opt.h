@@ -252,8 +252,10 @@ struct ko_tune {
 };
 /* Compile o (recorded, not yet ended) with each choice for target (NULL: the host) and keep the
  * best: with run (host only) by time -- reps rounds (0: 15), each timing every choice once in
- * turn, each choice's lower quartile kept (a run slowed by whatever else the machine does, or by
- * another hardware thread of the core, counts no more than a run helped by luck); else
+ * turn (round r starting at choice r mod n; each timed run after an untimed one of the same
+ * code, so run is called twice a measurement), each choice's lower quartile kept (a run slowed
+ * by whatever else the machine does, or by another hardware thread of the core, counts no more
+ * than a run helped by luck); a run returning nonzero refuses its choice; else
  * by the model: the lowest ko_func_model_cycles, then the fewest spill instructions, then the
  * earlier choice (deterministic).  o is left set to the best choice.  0 or an error code. */
 int ko_autotune(ko_func *o, const char *target, ko_bench_fn run, void *arg, int reps, struct ko_tune *t);
