@@ -87,16 +87,20 @@ class Prog:
 # State word 16*r + c holds bit c of row r of 64 blocks; the round keys come bitsliced the same
 # way (26 x 64 words: 0 or ~0 when every block has the same key).  S-box on each column (row 0
 # the least significant input bit), ShiftRow: row 1 <<< 1, row 2 <<< 12, row 3 <<< 13.
-# the 12-instruction S-box (seed 000's Usuba node), in two-operand form
+# the 12-instruction S-box (seed 000's Usuba node), in two-operand form.  Its order is the one
+# of the 12,696 orders its dependences allow in which an operation needs the fewest copies on a
+# two-operand machine (x86-64: 2, where an operand must outlive the result written over it;
+# the paper's order needs 4): t6 before t3 lets t1 and then a3 die where they are read last,
+# t8 before b1 lets a1 and then a2 do the same.
 RECTANGLE_SBOX = [
     "t1 = a1", "t1 = ~t1",
     "b0 = a0", "b0 &= t1",
+    "t6 = a3", "t6 |= t1",
     "t3 = a2", "t3 ^= a3",
     "b0 ^= t3",
-    "t6 = a3", "t6 |= t1",
     "t6 ^= a0",
-    "b1 = a2", "b1 ^= t6",
     "t8 = a1", "t8 ^= a2",
+    "b1 = a2", "b1 ^= t6",
     "t3 &= t6",
     "b3 = t8", "b3 ^= t3",
     "t8 |= b0",
