@@ -40,6 +40,35 @@ static int ko__line(ko_func *o, const struct ko_ins *x, uint32_t from, uint32_t 
 	return 0;
 }
 
+
+static int ko__cmp_u64(const void *a, const void *b)
+{
+	uint64_t x = *(const uint64_t *)a, y = *(const uint64_t *)b;
+	return (x > y) - (x < y);
+}
+
+/* per spill slot, its place in the frame: the most accessed first (ties: slot order); NULL when
+ * out of memory (the slots then keep their numbers) */
+static uint32_t *ko__slot_places(const struct ko_prog *m)
+{
+	uint32_t n = m->nslots, *place = malloc(n * sizeof *place);
+	uint64_t *key = calloc(n, sizeof *key); /* per slot: its accesses above, the slot below */
+	if (!key || !place) {
+		free(key), free(place);
+		return NULL;
+	}
+	for (uint32_t k = 0; k < m->n; k++)
+		if (!m->ins[k].dead && (m->ins[k].in.flags & KO_F_SLOT) && (uint64_t)m->ins[k].in.imm < n)
+			key[m->ins[k].in.imm] += 1ull << 32;
+	for (uint32_t k = 0; k < n; k++)
+		key[k] = (~key[k] & ~0xffffffffull) | k; /* ascending: most accesses first */
+	qsort(key, n, sizeof *key, ko__cmp_u64);
+	for (uint32_t k = 0; k < n; k++)
+		place[(uint32_t)key[k]] = k;
+	free(key);
+	return place;
+}
+
 int ko__emit(struct ko_prog *m, kl_func *f)
 {
 	ko_func *o = m->o;
@@ -77,8 +106,12 @@ int ko__emit(struct ko_prog *m, kl_func *f)
 		ko__fail(o, kl_error(f), "%s", kl_errmsg(f));
 		return o->err;
 	}
+	/* the slots most spill code reads and writes nearest the frame's start: on x86-64 an offset
+	 * below 128 is one byte, not four (a permutation of the slots: nothing else changes) */
+	uint32_t *place = m->nslots > 1 ? ko__slot_places(m) : NULL;
 	kl_label *labels = malloc((m->nlabels + 1) * sizeof *labels);
 	if (!labels) {
+		free(place);
 		ko__fail(o, KL_ERR_NOMEM, "labels");
 		return o->err;
 	}
@@ -95,7 +128,7 @@ int ko__emit(struct ko_prog *m, kl_func *f)
 		if (sh == KL_SH_BR || sh == KL_SH_LABEL || in.op == KL_OP_jv)
 			in.label = labels[in.label];
 		if (in.flags & KO_F_SLOT)
-			in.imm = spillbase + 8 * in.imm;
+			in.imm = spillbase + 8 * (place && (uint64_t)in.imm < m->nslots ? place[in.imm] : in.imm);
 		in.flags = 0;
 		uint32_t from = (uint32_t)kl_func_size(f);
 		if (x->call >= 0) {
@@ -121,6 +154,7 @@ int ko__emit(struct ko_prog *m, kl_func *f)
 		st->moves += x->origin == KO_ORIG_MOVE && in.op != KL_OP_label && in.op != KL_OP_jv;
 	}
 	free(labels);
+	free(place);
 	if (kl_error(f) && !o->err)
 		ko__fail(o, kl_error(f), "%s", kl_errmsg(f));
 	return o->err;

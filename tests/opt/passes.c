@@ -394,6 +394,38 @@ Test(opt_peep, reloads_folded_into_operations)
 	ko_func_delete(o);
 }
 
+/* the spill slots in the frame by how often spill code reaches them: the most first (on x86-64 the
+ * first 16 take one-byte offsets) */
+Test(opt_peep, busiest_spill_slots_first)
+{
+	ko_func *o = ko_func_new();
+	koprog_kernel(o, 4 * nint(), 4);
+	void *code = compile(o, KO_DEFAULT);
+	size_t n;
+	const struct ko_line *l = ko_func_lines(o, &n);
+	enum { MAXOFF = 4096 };
+	static uint32_t at[MAXOFF / 8];
+	memset(at, 0, sizeof at);
+	int64_t lo = INT64_MAX, hi = INT64_MIN;
+	uint32_t lp = (uint32_t)kl_target_info(NULL)->lp;
+	for (size_t k = 0; k < n; k++)
+		if (l[k].origin == KO_ORIG_SPILL || l[k].origin == KO_ORIG_RELOAD ||
+		    (kl_opinfo[l[k].insn.op].shape == KL_SH_LOP && l[k].insn.rs2 == lp)) { /* folded reloads too */
+			int64_t off = l[k].insn.imm;
+			cr_assert(off >= 0 && off < MAXOFF && off % 8 == 0, "offset %" PRId64, off);
+			at[off / 8]++;
+			lo = off < lo ? off : lo;
+			hi = off > hi ? off : hi;
+		}
+	cr_assert_lt(lo, hi, "the kernel spills to more than one slot");
+	for (int64_t off = lo; off + 8 <= hi; off += 8)
+		cr_assert_geq(at[off / 8], at[off / 8 + 1], "offset %" PRId64 ": %u accesses, the next %u", off, at[off / 8],
+			      at[off / 8 + 1]);
+	cr_assert_eq(run2(o, code, 3, 4), run2(o, code, 3, 4));
+	kl_code_free(code);
+	ko_func_delete(o);
+}
+
 /* ---- graph colouring ---------------------------------------------------------------------------- */
 Test(opt_color, copy_coalesced)
 {
