@@ -40,7 +40,6 @@ static int ko__line(ko_func *o, const struct ko_ins *x, uint32_t from, uint32_t 
 	return 0;
 }
 
-
 static int ko__cmp_u64(const void *a, const void *b)
 {
 	uint64_t x = *(const uint64_t *)a, y = *(const uint64_t *)b;

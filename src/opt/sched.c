@@ -1098,11 +1098,6 @@ static int ko__wave(struct ko_sched *s, uint32_t n, const uint32_t *pstart, cons
 	return 0;
 }
 
-/* Usuba's bitslice scheduler (seed 000): for each node call in order, the definitions of its
- * arguments not placed yet (with what they depend on, in source order) right before it, then
- * the call's instructions; the rest in source order at the end.  Every dependence is kept: a
- * definition is placed only after its own predecessors.  wave: the calls in ko__wave's order
- * instead of the source's. */
 /* node t placed: it is in the order, and its reads are no longer to come (rem) */
 static void ko__push(struct ko_sched *s, uint8_t *done, uint32_t *rem, uint32_t t)
 {
@@ -1170,6 +1165,11 @@ static void ko__unit_order(struct ko_sched *s, uint32_t k, uint32_t z, const uin
 	}
 }
 
+/* Usuba's bitslice scheduler (seed 000): for each node call in order, the definitions of its
+ * arguments not placed yet (with what they depend on, in source order) right before it, then
+ * the call's instructions (ko__unit_order's order on a two-operand target); the rest in source
+ * order at the end.  Every dependence is kept: a definition is placed only after its own
+ * predecessors.  wave: the calls in ko__wave's order instead of the source's. */
 static int ko__bitslice(struct ko_sched *s, uint32_t n, int wave)
 {
 	uint32_t *pstart = malloc((n + 1) * sizeof *pstart), *fill = calloc(n + 1, sizeof *fill);
