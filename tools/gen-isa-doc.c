@@ -65,6 +65,20 @@ static const char *forms(const char *shape, const char *name, int imm)
 	return buf;
 }
 
+/* a table cell: a `|` of the text escaped, so that it does not end the cell */
+static const char *cell(const char *text)
+{
+	static char buf[512];
+	size_t n = 0;
+	for (const char *c = text; *c && n + 3 < sizeof buf; c++) {
+		if (*c == '|')
+			buf[n++] = '\\';
+		buf[n++] = *c;
+	}
+	buf[n] = 0;
+	return buf;
+}
+
 int main(void)
 {
 	char types[128];
@@ -73,7 +87,7 @@ int main(void)
 	puts("|---|---|---|---|---|");
 #define KL_OP(name, shape, tset, immform, doc)                                                    \
 	types_of(#tset, types);                                                                    \
-	printf("| `%s` | %s | %s | %s | %s |\n", #name, #shape, types, forms(#shape, #name, !strcmp(#immform, "IMM")), doc);
+	printf("| `%s` | %s | %s | %s | %s |\n", #name, #shape, types, forms(#shape, #name, !strcmp(#immform, "IMM")), cell(doc));
 #define KL_CV(from, to)
 #include "kiln/ops.def"
 #undef KL_OP
@@ -94,7 +108,7 @@ int main(void)
 	puts("|---|---|---|---|---|");
 #define KL_EXT(name, shape, tset, immform, doc)                                                   \
 	types_of(#tset, types);                                                                    \
-	printf("| `%s` | %s | %s | %s | %s |\n", #name, #shape, types, forms(#shape, #name, !strcmp(#immform, "IMM")), doc);
+	printf("| `%s` | %s | %s | %s | %s |\n", #name, #shape, types, forms(#shape, #name, !strcmp(#immform, "IMM")), cell(doc));
 #include "kiln/ext.def"
 #undef KL_EXT
 	puts("");
@@ -102,7 +116,7 @@ int main(void)
 	puts("");
 	puts("| family | shape | forms | meaning |");
 	puts("|---|---|---|---|");
-#define KL_FOP(name, shape, doc) printf("| `%s` | %s | %s | %s |\n", #name, #shape, forms(#shape, #name, 0), doc);
+#define KL_FOP(name, shape, doc) printf("| `%s` | %s | %s | %s |\n", #name, #shape, forms(#shape, #name, 0), cell(doc));
 #define KL_FCV(from, to)
 #include "kiln/fops.def"
 #undef KL_FOP

@@ -32,13 +32,15 @@ void kl__d_uldi(kl_func *f, int t, kl_reg rd, kl_reg base, int64_t off);
 void kl__d_ust(kl_func *f, int t, kl_reg rs, kl_reg base, kl_reg roff);
 void kl__d_usti(kl_func *f, int t, kl_reg rs, kl_reg base, int64_t off);
 void kl__d_prefetch(kl_func *f, int t, kl_reg base, int64_t off);
-/* shifted second operand (shift: KL_SHIFTED(kind, n)) and and-not */
+/* shifted second operand (shift: KL_SHIFTED(kind, n)); and-not, or-not, xor-not */
 void kl__d_addsh(kl_func *f, int t, kl_reg rd, kl_reg a, kl_reg b, int64_t shift);
 void kl__d_subsh(kl_func *f, int t, kl_reg rd, kl_reg a, kl_reg b, int64_t shift);
 void kl__d_andsh(kl_func *f, int t, kl_reg rd, kl_reg a, kl_reg b, int64_t shift);
 void kl__d_orsh(kl_func *f, int t, kl_reg rd, kl_reg a, kl_reg b, int64_t shift);
 void kl__d_xorsh(kl_func *f, int t, kl_reg rd, kl_reg a, kl_reg b, int64_t shift);
 void kl__d_andn(kl_func *f, int t, kl_reg rd, kl_reg a, kl_reg b);
+void kl__d_orn(kl_func *f, int t, kl_reg rd, kl_reg a, kl_reg b);
+void kl__d_xorn(kl_func *f, int t, kl_reg rd, kl_reg a, kl_reg b);
 void kl__d_ldx(kl_func *f, int t, kl_reg rd, kl_reg base, kl_reg index, int s, int32_t disp);
 #define KL__D_LOP(name)                                                                            \
 	void kl__d_##name(kl_func *f, int t, kl_reg rd, kl_reg a, kl_reg base, kl_reg index, int s, int32_t disp); \

@@ -406,17 +406,23 @@ void kl__d_xorsh(kl_func *f, int t, kl_reg rd, kl_reg a, kl_reg b, int64_t shift
 {
 	kl__shifted(f, KL_N_xor, t, rd, a, b, shift);
 }
-void kl__d_andn(kl_func *f, int t, kl_reg rd, kl_reg a, kl_reg b)
-{
-	kl_reg x = rd;
-	int u = kl__unsigned(t);
-	if (rd == a && !kl__tmp(f, &x, "andn"))
-		return;
-	kl__n_un(f, com, u, x, b);
-	kl__n_bin(f, and, u, rd, a, x);
-	if (x != rd)
-		kl__put(f, x);
-}
+/* rd = a op ~b: the complement into rd (or a temporary when rd is a), then the operation */
+#define KL__D_OPN(name, op)                                                                        \
+	void kl__d_##name(kl_func *f, int t, kl_reg rd, kl_reg a, kl_reg b)                        \
+	{                                                                                          \
+		kl_reg x = rd;                                                                     \
+		int u = kl__unsigned(t);                                                           \
+		if (rd == a && !kl__tmp(f, &x, #name))                                             \
+			return;                                                                    \
+		kl__n_un(f, com, u, x, b);                                                         \
+		kl__n_bin(f, op, u, rd, a, x);                                                     \
+		if (x != rd)                                                                       \
+			kl__put(f, x);                                                             \
+	}
+KL__D_OPN(andn, and)
+KL__D_OPN(orn, or)
+KL__D_OPN(xorn, xor)
+#undef KL__D_OPN
 /* the address base + (index << s) + disp in a temporary (x), or base + index when s and disp are 0 */
 static int kl__memx_addr(kl_func *f, kl_reg *x, kl_reg base, kl_reg index, int s, const char *what)
 {

@@ -41,6 +41,8 @@ static uint64_t kl__binop(int name, int t, uint64_t a, uint64_t b)
 	case KL_N_or: return a | b;
 	case KL_N_xor: return a ^ b;
 	case KL_N_andn: return a & ~b;
+	case KL_N_orn: return a | ~b;
+	case KL_N_xorn: return a ^ ~b;
 	case KL_N_lsh: return a << (b & mask);
 	case KL_N_rsh:
 		return sgn ? (uint64_t)((int64_t)a >> (b & mask)) : (kl__wide(t) ? a : (uint32_t)a) >> (b & mask);

@@ -1,14 +1,14 @@
 /* fuse_alu.c -- ALU fusion on virtual registers (KO_FUSE_ALU), after the cleanups: a shift or
  * rotate by a constant folded into the add/sub/and/or/xor that read it (AArch64's shifted
- * register operands), a complement folded into the and that reads it (bic), and the language's
- * 32-bit forms (narrow, operate, widen back) read and written through their conversions where
- * 32-bit instructions ignore and clear the upper half. */
+ * register operands), a complement folded into the and, or and xor that read it (bic, orn,
+ * eon), and the language's 32-bit forms (narrow, operate, widen back) read and written through
+ * their conversions where 32-bit instructions ignore and clear the upper half. */
 #include "internal.h"
 
 /* what the target does in one instruction */
 struct ko_fcaps {
 	int shifted; /* addsh ... xorsh, all shifts, 32 and 64 bits */
-	int andn;    /* and with a complemented register */
+	int andn;    /* and, or, xor with a complemented register (bic, orn, eon) */
 	int lea;     /* addsh with lsl 0..3 only (x86-64: lea) */
 };
 static struct ko_fcaps ko__fcaps(const struct ko_prog *p)
@@ -135,7 +135,8 @@ static int ko__is_int(int t)
 
 /* 32-bit records that read only the low halves of their registers and, on a zero_upper32 target,
  * always write the whole 32-bit register (so the upper half is zero): add, sub, and, or, xor
- * (registers or immediates), shifts and rotates by a nonzero constant, the shifted forms, andn */
+ * (registers or immediates), shifts and rotates by a nonzero constant, the shifted forms, andn,
+ * orn, xorn */
 static int ko__low_op(const kl_insn *in)
 {
 	const struct kl_opinfo *i = &kl_opinfo[in->op];
@@ -151,7 +152,9 @@ static int ko__low_op(const kl_insn *in)
 	case KL_N_or:
 	case KL_N_xor: return !i->imm || (uint32_t)in->imm != 0;
 	case KL_N_and: return !i->imm || (uint32_t)in->imm != 0xFFFFFFFFu;
-	case KL_N_andn: return 1;
+	case KL_N_andn:
+	case KL_N_orn:
+	case KL_N_xorn: return 1;
 	case KL_N_lsh:
 	case KL_N_rsh:
 	case KL_N_rotl:
@@ -318,7 +321,7 @@ static int64_t ko__shift_of(const kl_insn *in)
 	}
 }
 
-/* A constant shift (or a complement) whose every reader is an add/sub/and/or/xor (an and) of its
+/* A constant shift (or a complement) whose every reader is an add/sub/and/or/xor (an and/or/xor) of its
  * width, with the shifted value as an operand the fused form can take: each reader takes the
  * shift (the complement) itself, and the shift goes. */
 static int ko__fold_operand(struct ko_fuse *s, const struct ko_block *bl, uint32_t k)
@@ -347,7 +350,7 @@ static int ko__fold_operand(struct ko_fuse *s, const struct ko_block *bl, uint32
 		if (y->rs1 == y->rs2 || !ko__unwritten(s, k, at[u], x->rs1))
 			return 0;
 		int comm = yi->name == KL_N_add || yi->name == KL_N_and || yi->name == KL_N_or || yi->name == KL_N_xor;
-		if (com ? yi->name != KL_N_and : !(comm || yi->name == KL_N_sub))
+		if (com ? !(yi->name == KL_N_and || yi->name == KL_N_or || yi->name == KL_N_xor) : !(comm || yi->name == KL_N_sub))
 			return 0;
 		if (y->rs2 != x->rd && !comm)
 			return 0;
@@ -369,7 +372,8 @@ static int ko__fold_operand(struct ko_fuse *s, const struct ko_block *bl, uint32
 			y->rs1 = y->rs2;
 			y->rs2 = x->rd;
 		}
-		y->op = (uint16_t)kl_opcode_find(com ? KL_N_andn : sh[name], t, KL_V, 0);
+		int opn = name == KL_N_and ? KL_N_andn : name == KL_N_or ? KL_N_orn : KL_N_xorn;
+		y->op = (uint16_t)kl_opcode_find(com ? opn : sh[name], t, KL_V, 0);
 		y->rs2 = x->rs1;
 		y->imm = com ? 0 : shift;
 		ko__occ_note(&s->occ, p, at[u]);

@@ -209,30 +209,50 @@ Test(opt_fuse_alu, shift_with_another_reader_kept)
 	ko_func_delete(o);
 }
 
-/* a & ~b: bic on AArch64 */
-Test(opt_fuse_alu, complement_into_and)
+/* a & ~b, a | ~b, a ^ ~b: bic, orn, eon on AArch64 (the complement goes); elsewhere the
+ * complement stays an instruction of its own.  And one complement read by all three. */
+Test(opt_fuse_alu, complement_into_and_or_xor)
 {
 	ko_func *o = ko_func_new();
-	for (int w = 0; w < 2; w++) {
-		ko_reg a[3];
-		int t = w ? KL_UL : KL_U;
-		ko_func_begin(o, w ? "%ul%ul%ul" : "%u%u%u", a, KL_LEAF);
-		ko_reg c = ko_reg_new(o, t), d = ko_reg_new(o, t);
-		if (w) {
-			ko_comul(o, c, a[1]);
-			ko_andul(o, d, c, a[0]);
-			ko_retul(o, d);
-		} else {
-			ko_comu(o, c, a[1]);
-			ko_andu(o, d, a[0], c);
-			ko_retu(o, d);
+	static const int names[] = {KL_N_and, KL_N_or, KL_N_xor}, fused[] = {KL_N_andn, KL_N_orn, KL_N_xorn};
+	for (int k = 0; k < 3; k++)
+		for (int w = 0; w < 2; w++) {
+			ko_reg a[3];
+			int t = w ? KL_UL : KL_U;
+			ko_func_begin(o, w ? "%ul%ul%ul" : "%u%u%u", a, KL_LEAF);
+			ko_reg c = ko_reg_new(o, t), d = ko_reg_new(o, t);
+			kl_insn com = {.op = (uint16_t)kl_opcode_find(KL_N_com, t, KL_V, 0), .rd = c, .rs1 = a[1]};
+			ko_emit(o, &com);
+			/* the complement first (64 bits) or second (32) */
+			kl_insn op = {.op = (uint16_t)kl_opcode_find(names[k], t, KL_V, 0), .rd = d, .rs1 = w ? c : a[0],
+				      .rs2 = w ? a[0] : c};
+			ko_emit(o, &op);
+			if (w)
+				ko_retul(o, d);
+			else
+				ko_retu(o, d);
+			ret32 = !w;
+			char what[32];
+			snprintf(what, sizeof what, "%s %d", kl_opname(fused[k]), w ? 64 : 32);
+			agree(o, KO_DEFAULT, what);
+			ret32 = 0;
+			cr_assert_eq(lines(o, KL_SH_BIN, fused[k]), is_a64(), "%s lines", what);
+			cr_assert_eq(lines(o, KL_SH_UN, KL_N_com), !is_a64(), "%s: com lines", what);
 		}
-		ret32 = !w;
-		agree(o, KO_DEFAULT, w ? "andn 64" : "andn 32");
-		ret32 = 0;
-		cr_assert_eq(lines(o, KL_SH_BIN, KL_N_andn), is_a64(), "andn lines");
-		cr_assert_eq(lines(o, KL_SH_UN, KL_N_com), !is_a64(), "com lines");
-	}
+	/* (a & ~b) ^ (a | ~b) ^ (c ^ ~b): every reader takes the complement */
+	ko_reg a[3];
+	ko_func_begin(o, "%ul%ul%ul", a, KL_LEAF);
+	ko_reg c = ko_reg_new(o, KL_UL), x = ko_reg_new(o, KL_UL), y = ko_reg_new(o, KL_UL), z = ko_reg_new(o, KL_UL);
+	ko_comul(o, c, a[1]);
+	ko_andul(o, x, a[0], c);
+	ko_orul(o, y, a[0], c);
+	ko_xorul(o, z, a[2], c);
+	ko_xorul(o, x, x, y);
+	ko_xorul(o, x, x, z);
+	ko_retul(o, x);
+	agree(o, KO_DEFAULT, "one complement, three readers");
+	cr_assert_eq(lines(o, KL_SH_UN, KL_N_com), !is_a64(), "com lines");
+	cr_assert_eq(lines(o, KL_SH_BIN, KL_N_orn), is_a64(), "orn lines");
 	ko_func_delete(o);
 }
 
@@ -241,12 +261,12 @@ Test(opt_fuse_alu, complement_into_and)
 Test(opt_fuse_alu, shifted_records_direct)
 {
 	ko_func *o = ko_func_new();
-	static const int names[] = {KL_N_addsh, KL_N_subsh, KL_N_andsh, KL_N_orsh, KL_N_xorsh, KL_N_andn};
+	static const int names[] = {KL_N_addsh, KL_N_subsh, KL_N_andsh, KL_N_orsh, KL_N_xorsh, KL_N_andn, KL_N_orn, KL_N_xorn};
 	for (int w = 0; w < 2; w++)
-		for (int k = 0; k < 6; k++)
+		for (int k = 0; k < 8; k++)
 			for (int kind = 0; kind < 4; kind++)
 				for (int alias = 0; alias < 3; alias++) {
-					if ((kind == KL_ROR && k < 2) || (k == 5 && kind))
+					if ((kind == KL_ROR && k < 2) || (k >= 5 && kind))
 						continue;
 					int t = w ? KL_UL : KL_U;
 					ko_reg a[3];
@@ -266,7 +286,7 @@ Test(opt_fuse_alu, shifted_records_direct)
 									: ko_reg_new(o, t),
 						     .rs1 = x,
 						     .rs2 = y,
-						     .imm = k == 5 ? 0 : KL_SHIFTED(kind, w ? 45 : 13)};
+						     .imm = k >= 5 ? 0 : KL_SHIFTED(kind, w ? 45 : 13)};
 					ko_emit(o, &f);
 					in.op = (uint16_t)(w ? kl_opcode_find(KL_N_mov, KL_UL, KL_V, 0)
 							     : kl_opcode_find(KL_N_cv, t, KL_UL, 0));

@@ -338,7 +338,8 @@ Test(nodes, sbox_order_for_two_operand_machines)
 			copies += x->rd != x->rs1 && !(commutes && x->rd == x->rs2);
 		}
 		cr_log_info("%s: %d copies in %d S-box operations (48 calls)", wave ? "wave" : "bitslice", copies, ops);
-		cr_assert_eq(ops, 48 * 12, "%s", wave ? "wave" : "bitslice");
+		/* 12 a call; 11 on AArch64, where the complement goes into bic and orn */
+		cr_assert_eq(ops, 48 * (strcmp(kl_target_name(), "aarch64") ? 12 : 11), "%s", wave ? "wave" : "bitslice");
 		if (x86)
 			cr_assert_leq(copies, 48 * 5 / 2, "%s: %d copies for 48 calls", wave ? "wave" : "bitslice", copies);
 		kl_code_free((void *)fn);

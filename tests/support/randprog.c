@@ -284,7 +284,12 @@ static void gen_ext(struct gen *g)
 			emit(g, opc[name][t][0], rd, ra, rb, 0, 0);
 		break;
 	}
-	case 1: emit(g, opc[KL_N_mulh][t][0], rd, ra, rb, 0, 0); break;
+	case 1: { /* mulh, or a logic operation with a complemented operand */
+		static const int names[] = {KL_N_andn, KL_N_orn, KL_N_xorn};
+		int k = pick(g, 4);
+		emit(g, k ? opc[names[k - 1]][u][0] : opc[KL_N_mulh][t][0], rd, ra, rb, 0, 0);
+		break;
+	}
 	case 2: {
 		int bt = wide ? KL_UL : pick(g, 2) ? KL_U : KL_US;
 		emit(g, opc[KL_N_bswap][bt][0], rd, ra, 0, 0, 0);

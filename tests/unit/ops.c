@@ -152,6 +152,9 @@ static void emit_default(kl_func *f, const kl_insn *in)
 	case KL_N_uld: o->imm ? kl__d_uldi(f, t, in->rd, in->rs1, in->imm) : kl__d_uld(f, t, in->rd, in->rs1, in->rs2); return;
 	case KL_N_ust: o->imm ? kl__d_usti(f, t, in->rd, in->rs1, in->imm) : kl__d_ust(f, t, in->rd, in->rs1, in->rs2); return;
 	case KL_N_prefetch: kl__d_prefetch(f, t, in->rs1, in->imm); return;
+	case KL_N_andn: kl__d_andn(f, t, in->rd, in->rs1, in->rs2); return;
+	case KL_N_orn: kl__d_orn(f, t, in->rd, in->rs1, in->rs2); return;
+	case KL_N_xorn: kl__d_xorn(f, t, in->rd, in->rs1, in->rs2); return;
 	default: kl_emit_insn(f, in); return;
 	}
 }

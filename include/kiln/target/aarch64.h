@@ -642,6 +642,8 @@ KL_INLINE void kl__t_reti(kl_func *f, int t, int64_t imm)
 #define KL_NATIVE_orsh 1
 #define KL_NATIVE_xorsh 1
 #define KL_NATIVE_andn 1
+#define KL_NATIVE_orn 1
+#define KL_NATIVE_xorn 1
 #define KL_NATIVE_ldx 1
 #define KL_NATIVE_xorm 1
 #define KL_NATIVE_addm 1
@@ -685,6 +687,8 @@ KL_INLINE void kl__a_rori(kl_func *f, int w, kl_reg rd, kl_reg a, uint32_t n)
 #define KL_A_SHIFT(kind) (((uint32_t)(kind) & 3u) << 22)
 #define KL_A_IMM6(n) (((uint32_t)(n) & 63u) << 10)
 #define KL_A_BIC_R 0x0A200000u
+#define KL_A_ORN_R 0x2A200000u
+#define KL_A_EON_R 0x4A200000u
 KL_INLINE void kl__a_shifted(kl_func *f, uint32_t op, int t, kl_reg rd, kl_reg a, kl_reg b, int64_t shift)
 {
 	kl__a_put(f, op | KL_A_SF(kl__is64(t)) | KL_A_SHIFT(KL_SHIFTED_KIND(shift)) | KL_A_RM(b) |
@@ -720,6 +724,8 @@ KL_INLINE void kl__t_xorsh(kl_func *f, int t, kl_reg rd, kl_reg a, kl_reg b, int
 	kl__a_shifted(f, KL_A_EOR_R, t, rd, a, b, shift);
 }
 KL_INLINE void kl__t_andn(kl_func *f, int t, kl_reg rd, kl_reg a, kl_reg b) { kl__a_rrr(f, KL_A_BIC_R, kl__is64(t), rd, a, b); }
+KL_INLINE void kl__t_orn(kl_func *f, int t, kl_reg rd, kl_reg a, kl_reg b) { kl__a_rrr(f, KL_A_ORN_R, kl__is64(t), rd, a, b); }
+KL_INLINE void kl__t_xorn(kl_func *f, int t, kl_reg rd, kl_reg a, kl_reg b) { kl__a_rrr(f, KL_A_EON_R, kl__is64(t), rd, a, b); }
 KL_INLINE void kl__t_rotr(kl_func *f, int t, kl_reg rd, kl_reg a, kl_reg b) { kl__a_rrr(f, KL_A_RORV, kl__is64(t), rd, a, b); }
 KL_INLINE void kl__t_rotl(kl_func *f, int t, kl_reg rd, kl_reg a, kl_reg b)
 {

@@ -552,6 +552,8 @@ KL_INLINE void kl__t_reti(kl_func *f, int t, int64_t imm)
 #define KL_NATIVE_addc 1
 #define KL_NATIVE_subc 1
 #define KL_NATIVE_andn 1
+#define KL_NATIVE_orn 1
+#define KL_NATIVE_xorn 1
 #define KL_NATIVE_addsh 1
 #define KL_NATIVE_subsh 1
 #define KL_NATIVE_andsh 1
@@ -641,14 +643,17 @@ KL_INLINE void kl__t_ldx(kl_func *f, int t, kl_reg rd, kl_reg base, kl_reg index
 		kl__rv_put(f, KL_RV_R(KL_RV_ADD, KL__SCRATCH2, base, index));
 	kl__t_ldi(f, t, rd, KL__SCRATCH2, disp);
 }
-/* and-not without Zbb: the complement in t6, then the and (no temporary from kl_getreg, which
- * could hand out a register the client uses without having taken it) */
-KL_INLINE void kl__t_andn(kl_func *f, int t, kl_reg rd, kl_reg a, kl_reg b)
+/* and-not, or-not, xor-not without Zbb: the complement in t6, then the operation (no temporary
+ * from kl_getreg, which could hand out a register the client uses without having taken it) */
+KL_INLINE void kl__rv_opn(kl_func *f, uint32_t op, kl_reg rd, kl_reg a, kl_reg b)
 {
-	(void)t; /* 32-bit values stay sign-extended: ~b and the and keep them so */
+	/* 32-bit values stay sign-extended: ~b and the operation keep them so */
 	kl__rv_put(f, KL_RV_I(KL_RV_XORI, KL__SCRATCH2, b, -1));
-	kl__rv_put(f, KL_RV_R(KL_RV_AND, rd, a, KL__SCRATCH2));
+	kl__rv_put(f, KL_RV_R(op, rd, a, KL__SCRATCH2));
 }
+KL_INLINE void kl__t_andn(kl_func *f, int t, kl_reg rd, kl_reg a, kl_reg b) { (void)t, kl__rv_opn(f, KL_RV_AND, rd, a, b); }
+KL_INLINE void kl__t_orn(kl_func *f, int t, kl_reg rd, kl_reg a, kl_reg b) { (void)t, kl__rv_opn(f, KL_RV_OR, rd, a, b); }
+KL_INLINE void kl__t_xorn(kl_func *f, int t, kl_reg rd, kl_reg a, kl_reg b) { (void)t, kl__rv_opn(f, KL_RV_XOR, rd, a, b); }
 /* rd = a op (b shifted) without Zba/Zbb: b's shift in t6 (slli/srli/srai, their w forms for 32
  * bits; a rotate as sll, srl and or through t5 and t6; none for a shift by 0), then the
  * operation (addw/subw for 32 bits, which keep the value sign-extended) */

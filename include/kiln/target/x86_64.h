@@ -835,13 +835,15 @@ KL_INLINE void kl__t_reti(kl_func *f, int t, int64_t imm)
 #define KL_NATIVE_orsh 1
 #define KL_NATIVE_xorsh 1
 #define KL_NATIVE_andn 1
+#define KL_NATIVE_orn 1
+#define KL_NATIVE_xorn 1
 /* addsh with lsl 0..3: lea rd, [a + b * 2^n] (out of line).  The other shifted forms, and addsh
  * with another shift or b = rsp (no index register): b shifted in r11, then `op rd, r11` after a
- * copy of a (out of line); andn: b complemented in r11, then `and`.  (No temporary from
+ * copy of a (out of line); andn, orn, xorn: b complemented in r11, then `and`, `or`, `xor`.  (No temporary from
  * kl_getreg, which could hand out a register the client uses without having taken it.) */
 void kl__x86_lea_scaled(kl_func *f, int w, kl_reg rd, kl_reg a, kl_reg b, unsigned n);
 void kl__x86_shifted(kl_func *f, int t, uint32_t op, kl_reg rd, kl_reg a, kl_reg b, int64_t shift);
-void kl__x86_andn(kl_func *f, int t, kl_reg rd, kl_reg a, kl_reg b);
+void kl__x86_opn(kl_func *f, int t, uint32_t op, kl_reg rd, kl_reg a, kl_reg b);
 KL_INLINE void kl__t_addsh(kl_func *f, int t, kl_reg rd, kl_reg a, kl_reg b, int64_t shift)
 {
 	if (KL_SHIFTED_KIND(shift) == KL_LSL && KL_SHIFTED_N(shift) <= 3 && b != KL_X86_RSP)
@@ -865,7 +867,9 @@ KL_INLINE void kl__t_xorsh(kl_func *f, int t, kl_reg rd, kl_reg a, kl_reg b, int
 {
 	kl__x86_shifted(f, t, KL__X_XOR, rd, a, b, shift);
 }
-KL_INLINE void kl__t_andn(kl_func *f, int t, kl_reg rd, kl_reg a, kl_reg b) { kl__x86_andn(f, t, rd, a, b); }
+KL_INLINE void kl__t_andn(kl_func *f, int t, kl_reg rd, kl_reg a, kl_reg b) { kl__x86_opn(f, t, KL__X_AND, rd, a, b); }
+KL_INLINE void kl__t_orn(kl_func *f, int t, kl_reg rd, kl_reg a, kl_reg b) { kl__x86_opn(f, t, KL__X_OR, rd, a, b); }
+KL_INLINE void kl__t_xorn(kl_func *f, int t, kl_reg rd, kl_reg a, kl_reg b) { kl__x86_opn(f, t, KL__X_XOR, rd, a, b); }
 #define KL_NATIVE_ldx 1
 #define KL_NATIVE_xorm 1
 #define KL_NATIVE_addm 1

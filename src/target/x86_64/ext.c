@@ -146,14 +146,14 @@ void kl__x86_shifted(kl_func *f, int t, uint32_t op, kl_reg rd, kl_reg a, kl_reg
 	kl__x_rr(f, w, op, KL__SCRATCH, rd); /* op rd, r11 */
 }
 
-/* rd = a & ~b: ~b in r11, a into rd, `and rd, r11` */
-void kl__x86_andn(kl_func *f, int t, kl_reg rd, kl_reg a, kl_reg b)
+/* rd = a op ~b (op: and, or, xor): ~b in r11, a into rd, `op rd, r11` */
+void kl__x86_opn(kl_func *f, int t, uint32_t op, kl_reg rd, kl_reg a, kl_reg b)
 {
 	int w = kl__is64(t);
 	kl__x_mov(f, w, KL__SCRATCH, b);
 	kl__x_rr(f, w, KL__X_GRP3, KL__X_GRP3_NOT, KL__SCRATCH);
 	kl__x_mov(f, w, rd, a);
-	kl__x_rr(f, w, KL__X_AND, KL__SCRATCH, rd);
+	kl__x_rr(f, w, op, KL__SCRATCH, rd);
 }
 
 /* rd = a op [mem]: `op reg, r/m` (op is the r/m, reg form's opcode | 2) into rd, after a copy of

@@ -953,7 +953,7 @@ static long ext_tests(void)
 	return ncases - n0;
 }
 
-/* the shifted-register forms (addsh ... xorsh) and andn (bic), 32 and 64 bits, every shift kind
+/* the shifted-register forms (addsh ... xorsh) and andn, orn, xorn (bic, orn, eon), 32 and 64 bits, every shift kind
  * at its boundary amounts, registers in each position */
 static long shifted_tests(void)
 {
@@ -991,17 +991,23 @@ static long shifted_tests(void)
 					}
 				}
 			}
-	for (int w = 0; w < 2; w++)
-		for (int j = 0; j < NREGS; j++) {
-			kl_reg d = regs[j], a = regs[(j + 3) % NREGS], b = regs[(j + 11) % NREGS];
-			begin();
-			if (w)
-				kl_andnul(F, d, a, b);
-			else
-				kl_andnu(F, d, a, b);
-			expect("bic %s, %s, %s", rn(w, d), rn(w, a), rn(w, b));
-			done("andn%s %s, %s, %s", w ? "ul" : "u", rn(w, d), rn(w, a), rn(w, b));
-		}
+	static const char *const nn[] = {"andn", "orn", "xorn"}, *const nmn[] = {"bic", "orn", "eon"};
+	for (int op = 0; op < 3; op++)
+		for (int w = 0; w < 2; w++)
+			for (int j = 0; j < NREGS; j++) {
+				kl_reg d = regs[j], a = regs[(j + 3) % NREGS], b = regs[(j + 11) % NREGS];
+				begin();
+				switch (op * 2 + w) {
+				case 0: kl_andnu(F, d, a, b); break;
+				case 1: kl_andnul(F, d, a, b); break;
+				case 2: kl_ornu(F, d, a, b); break;
+				case 3: kl_ornul(F, d, a, b); break;
+				case 4: kl_xornu(F, d, a, b); break;
+				default: kl_xornul(F, d, a, b); break;
+				}
+				expect("%s %s, %s, %s", nmn[op], rn(w, d), rn(w, a), rn(w, b));
+				done("%s%s %s, %s, %s", nn[op], w ? "ul" : "u", rn(w, d), rn(w, a), rn(w, b));
+			}
 	return ncases - n0;
 }
 

@@ -272,6 +272,8 @@ static void exp_bin(int name, int t, kl_reg d, kl_reg a, kl_reg b)
 	case KL_N_or: X("or %s, %s, %s", N(d), N(a), N(b)); break;
 	case KL_N_xor: X("xor %s, %s, %s", N(d), N(a), N(b)); break;
 	case KL_N_andn: X("xori t6, %s, -1", N(b)); X("and %s, %s, t6", N(d), N(a)); break; /* no Zbb */
+	case KL_N_orn: X("xori t6, %s, -1", N(b)); X("or %s, %s, t6", N(d), N(a)); break;
+	case KL_N_xorn: X("xori t6, %s, -1", N(b)); X("xor %s, %s, t6", N(d), N(a)); break;
 	case KL_N_lsh: X("sll%s %s, %s, %s", W, N(d), N(a), N(b)); break;
 	case KL_N_rsh: X("%s%s %s, %s, %s", sgn(t) ? "sra" : "srl", W, N(d), N(a), N(b)); break;
 	case KL_N_mod: X("rem%s%s %s, %s, %s", sgn(t) ? "" : "u", W, N(d), N(a), N(b)); break;

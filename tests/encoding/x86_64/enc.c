@@ -421,7 +421,8 @@ static void expect_memx(struct memx *x)
 		w("mov %s,r11", r64[x->rd]);
 }
 
-/* shifted second operand (addsh ... xorsh) and andn: op 0-4 add, sub, and, or, xor; 5 andn */
+/* shifted second operand (addsh ... xorsh) and andn, orn, xorn: op 0-4 add, sub, and, or, xor;
+ * 5-7 andn, orn, xorn */
 struct shf {
 	int op, wide, rd, a, b, kind;
 	unsigned n;
@@ -442,14 +443,18 @@ static void emit_shf(void *p)
 	case 8: kl_xorshu(F, x->rd, x->a, x->b, sh); break;
 	case 9: kl_xorshul(F, x->rd, x->a, x->b, sh); break;
 	case 10: kl_andnu(F, x->rd, x->a, x->b); break;
-	default: kl_andnul(F, x->rd, x->a, x->b); break;
+	case 11: kl_andnul(F, x->rd, x->a, x->b); break;
+	case 12: kl_ornu(F, x->rd, x->a, x->b); break;
+	case 13: kl_ornul(F, x->rd, x->a, x->b); break;
+	case 14: kl_xornu(F, x->rd, x->a, x->b); break;
+	default: kl_xornul(F, x->rd, x->a, x->b); break;
 	}
 }
 /* addsh with lsl 0..3 is a lea; everything else b's shift (or complement) in r11, a copy of a
  * into rd when they differ, and the operation from r11 */
 static void expect_shf(struct shf *x)
 {
-	static const char *const opn[] = {"add", "sub", "and", "or", "xor", "and"};
+	static const char *const opn[] = {"add", "sub", "and", "or", "xor", "and", "or", "xor"};
 	static const char *const shn[] = {"shl", "shr", "sar", "ror"};
 	int wd = x->wide, rd = x->rd, a = x->a, b = x->b;
 	if (x->op == 0 && x->kind == KL_LSL && x->n <= 3) {
@@ -458,7 +463,7 @@ static void expect_shf(struct shf *x)
 		return;
 	}
 	w("mov %s,%s", R(wd, 11), R(wd, b));
-	if (x->op == 5)
+	if (x->op >= 5)
 		w("not %s", R(wd, 11));
 	else if (x->n)
 		w("%s %s,%s", shn[x->kind], R(wd, 11), hex(x->n, 0));
@@ -588,15 +593,15 @@ int main(int argc, char **argv)
 						w("%smovzx %s,%s", rd < 8 && a < 4 ? "rex " : "", r32[rd], r8n[a]);
 					instance(emit_and, &x);
 				}
-	/* the shifted forms and andn: every shift kind at its boundary amounts, every destination
-	 * with its first operand in turn (rd = a included) and a second operand apart */
+	/* the shifted forms and andn, orn, xorn: every shift kind at its boundary amounts, every
+	 * destination with its first operand in turn (rd = a included) and a second operand apart */
 	static const unsigned amounts[] = {0, 1, 2, 3, 7, 31, 32, 63};
-	for (int op = 0; op < 6; op++)
+	for (int op = 0; op < 8; op++)
 		for (int wide = 0; wide < 2; wide++)
-			for (int kind = 0; kind < (op == 5 ? 1 : 4); kind++) {
+			for (int kind = 0; kind < (op >= 5 ? 1 : 4); kind++) {
 				if (kind == KL_ROR && op < 2)
 					continue; /* no rotated operand for add and sub */
-				for (size_t ai = 0; ai < (op == 5 ? 1 : sizeof amounts / sizeof amounts[0]); ai++) {
+				for (size_t ai = 0; ai < (op >= 5 ? 1 : sizeof amounts / sizeof amounts[0]); ai++) {
 					unsigned n = amounts[ai];
 					if (n >= (wide ? 64u : 32u))
 						continue;
