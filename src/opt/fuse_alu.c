@@ -333,7 +333,9 @@ static int ko__fold_operand(struct ko_fuse *s, const struct ko_block *bl, uint32
 	if (!s->caps.shifted && shift >= 0 && (KL_SHIFTED_KIND(shift) != KL_LSL || KL_SHIFTED_N(shift) > 3))
 		shift = -1;
 	int com = s->caps.andn && xi->shape == KL_SH_UN && xi->name == KL_N_com && ko__is_int(xi->type);
-	if ((shift < 0 && !com) || x->rd <= KO_LP || x->rs1 <= KO_LP || x->rd == x->rs1)
+	/* a complement in place (x = ~x) folds too: without it the register keeps x, which every
+	 * reader (all of them fold) then complements itself */
+	if ((shift < 0 && !com) || x->rd <= KO_LP || x->rs1 <= KO_LP || (x->rd == x->rs1 && !com))
 		return 0;
 	if (p->o->vr[x->rd - KO_VREG0].pin >= 0)
 		return 0;

@@ -253,6 +253,21 @@ Test(opt_fuse_alu, complement_into_and_or_xor)
 	agree(o, KO_DEFAULT, "one complement, three readers");
 	cr_assert_eq(lines(o, KL_SH_UN, KL_N_com), !is_a64(), "com lines");
 	cr_assert_eq(lines(o, KL_SH_BIN, KL_N_orn), is_a64(), "orn lines");
+	/* in place, as a loop's variable is (no webs, no cleanups to rename it): c = ~c, read by an
+	 * and, then written over by an or that reads it -- the register keeps c, both readers
+	 * complement it */
+	ko_func_begin(o, "%ul%ul%ul", a, KL_LEAF);
+	c = ko_reg_new(o, KL_UL), x = ko_reg_new(o, KL_UL);
+	ko_movul(o, c, a[1]);
+	ko_comul(o, c, c);
+	ko_andul(o, x, a[0], c);
+	ko_orul(o, c, c, a[2]);
+	ko_xorul(o, x, x, c);
+	ko_retul(o, x);
+	agree(o, KO_FUSE_ALU | KO_PEEP, "a complement in place");
+	cr_assert_eq(lines(o, KL_SH_UN, KL_N_com), !is_a64(), "in place: com lines");
+	cr_assert_eq(lines(o, KL_SH_BIN, KL_N_andn), is_a64(), "in place: andn lines");
+	cr_assert_eq(lines(o, KL_SH_BIN, KL_N_orn), is_a64(), "in place: orn lines");
 	ko_func_delete(o);
 }
 
