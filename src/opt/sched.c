@@ -1419,19 +1419,18 @@ static void ko__sched_run(struct ko_prog *p, const struct kl_model *m, unsigned 
 	s.unit = malloc(n1 * sizeof *s.unit);
 	int ok = s.nodes && s.lastdef && s.usehead && s.version && s.usepool && s.touched && s.ready && s.order &&
 		 s.tmp && s.vfile && s.unit;
-	if (ok && s.twoop) {
+	if (ok && (s.pressure || s.twoop)) { /* the registers live after each segment */
 		s.live = calloc(p->words + 1, sizeof *s.live);
 		ok = s.live != NULL;
 	}
 	if (ok && s.pressure) {
-		s.live = calloc(p->words + 1, sizeof *s.live);
 		s.vals = malloc((2 * n1 + p->nvr) * sizeof *s.vals);
 		s.cur = malloc((p->nvr + 1) * sizeof *s.cur);
 		s.init = malloc((p->nvr + 1) * sizeof *s.init);
 		s.ptouched = malloc((p->nvr + 1) * sizeof *s.ptouched);
 		s.placed = malloc(n1);
 		s.stamp = calloc(n1, sizeof *s.stamp);
-		ok = s.live && s.vals && s.cur && s.init && s.ptouched && s.placed && s.stamp;
+		ok = s.vals && s.cur && s.init && s.ptouched && s.placed && s.stamp;
 		for (int f = 0; f < 2 && ok; f++) {
 			s.pl[f] = malloc(n1 * sizeof *s.pl[f]);
 			s.tmin[f] = malloc(4 * n1 * sizeof *s.tmin[f]);
