@@ -207,7 +207,11 @@ void ko__hints(struct ko_alloc *a, const struct ko_ins *x, const struct ko_regs 
 	struct ko_prog *p = a->p;
 	const kl_insn *in = &x->in;
 	const struct kl_opinfo *o = &kl_opinfo[in->op];
-	if (r->ndef == 1 && r->def[0] != KO_LP && r->nuse >= 1 && r->use[0] != KO_LP &&
+	/* (an instruction that reads its own destination, x = x op y, says nothing: the register
+	 * is chosen where x is first written, and the walk that calls this goes backwards, so a hint
+	 * taken here would hide that first definition's) */
+	if (r->ndef == 1 && r->def[0] != KO_LP && r->nuse >= 1 && r->use[0] != KO_LP && r->use[0] != r->def[0] &&
+	    (r->nuse < 2 || r->use[1] != r->def[0]) &&
 	    (o->name == KL_N_mov || o->shape == KL_SH_BIN || o->shape == KL_SH_UN || o->shape == KL_SH_CV ||
 	     o->shape == KL_SH_SHIFTED)) {
 		/* a move's destination, a two-address result, or a conversion's (the language's

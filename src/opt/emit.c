@@ -181,6 +181,7 @@ int ko_func_emit(ko_func *o, kl_func *f)
 	}
 	p.target = kl_func_target(f);
 	p.ti = kl_target_info(p.target);
+	p.cpu = f->cpu;
 	if (o->pinned && strcmp(p.target, kl_target_name()) != 0)
 		ko__fail(o, KL_ERR_OPERAND, "pinned registers are the host's: this function is for %s", p.target);
 	char fmt[64 * 3 + 1];

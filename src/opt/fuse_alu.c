@@ -10,14 +10,19 @@ struct ko_fcaps {
 	int shifted; /* addsh ... xorsh, all shifts, 32 and 64 bits */
 	int andn;    /* and, or, xor with a complemented register (bic, orn, eon) */
 	int lea;     /* addsh with lsl 0..3 only (x86-64: lea) */
+	int andn3;   /* and with a complemented register only, in three operands (x86-64 BMI1: andn) */
 };
 static struct ko_fcaps ko__fcaps(const struct ko_prog *p)
 {
-	struct ko_fcaps c = {0, 0, 0};
+	struct ko_fcaps c = {0, 0, 0, 0};
 	if (p->target && strcmp(p->target, "aarch64") == 0)
 		c.shifted = c.andn = 1;
-	if (p->target && strcmp(p->target, "x86_64") == 0)
+	if (p->target && strcmp(p->target, "x86_64") == 0) {
 		c.lea = 1;
+#ifdef KL__CPU_BMI1
+		c.andn3 = (p->cpu & KL__CPU_BMI1) != 0;
+#endif
+	}
 	return c;
 }
 
@@ -384,6 +389,72 @@ static int ko__fold_operand(struct ko_fuse *s, const struct ko_block *bl, uint32
 	return 1;
 }
 
+/* v is read after instruction j before it is written again (or leaves the block) */
+static int ko__read_after(struct ko_fuse *s, const struct ko_block *bl, uint32_t j, uint32_t v)
+{
+	struct ko_walk w;
+	for (ko__occ_walk(&s->occ, v, j + 1, bl->last + 1, &w); ko__occ_next(&w);) {
+		const struct ko_ins *y = &s->p->ins[w.k];
+		if (y->dead)
+			continue;
+		if (ko__reads(s->p, y, v))
+			return 1;
+		if (ko__writes(s->p, y, v))
+			return 0;
+	}
+	return ko__isset(bl->liveout, v);
+}
+
+/* x86-64 with BMI1: a complement c = ~b (not in place) goes into each `and` that reads it,
+ * `y = a & c` becoming `andn y, b, a` (three operands: no copy of a first, and one step
+ * shorter). Its other readers keep it (x86-64 has no or-not or xor-not in one instruction); an
+ * `and` reader is taken only if b is read after it anyway or every reader is an `and` (the
+ * complement then goes), so that no value lives longer than before.  When the readers are
+ * `and`s and one `or`, all of them take it: the or-not is `andn y, a, b` and `not y`, one
+ * instruction more than the `or`, and the complement's `mov` and `not` go. */
+static int ko__fold_andn3(struct ko_fuse *s, const struct ko_block *bl, uint32_t k)
+{
+	struct ko_prog *p = s->p;
+	const kl_insn *x = &p->ins[k].in;
+	const struct kl_opinfo *xi = &kl_opinfo[x->op];
+	if (xi->shape != KL_SH_UN || xi->name != KL_N_com || !ko__is_int(xi->type) || x->rd <= KO_LP ||
+	    x->rs1 <= KO_LP || x->rd == x->rs1 || p->o->vr[x->rd - KO_VREG0].pin >= 0)
+		return 0;
+	uint32_t at[8];
+	int n = ko__uses(s, bl, k, x->rd, at, 8), w32 = ko__is32(xi->type), nand = 0;
+	if (n <= 0)
+		return 0;
+	unsigned char ok[8] = {0}; /* 1: an and, 2: an or, that can take the complement */
+	int nor = 0;
+	for (int u = 0; u < n; u++) {
+		const kl_insn *y = &p->ins[at[u]].in;
+		const struct kl_opinfo *yi = &kl_opinfo[y->op];
+		if (yi->shape == KL_SH_BIN && !yi->imm && (yi->name == KL_N_and || yi->name == KL_N_or) &&
+		    ko__is_int(yi->type) && ko__is32(yi->type) == w32 && y->rs1 != y->rs2 &&
+		    ko__unwritten(s, k, at[u], x->rs1))
+			ok[u] = yi->name == KL_N_and ? 1 : 2;
+		nand += ok[u] == 1;
+		nor += ok[u] == 2;
+	}
+	int all = nand + nor == n && nor <= 1, folded = 0;
+	for (int u = 0; u < n; u++) {
+		if (!ok[u] || (!all && (ok[u] == 2 || !ko__read_after(s, bl, at[u], x->rs1))))
+			continue;
+		kl_insn *y = &p->ins[at[u]].in;
+		if (y->rs1 == x->rd) {
+			y->rs1 = y->rs2;
+			y->rs2 = x->rd;
+		}
+		y->op = (uint16_t)kl_opcode_find(ok[u] == 1 ? KL_N_andn : KL_N_orn, w32 ? KL_U : KL_UL, KL_V, 0);
+		y->rs2 = x->rs1;
+		ko__occ_note(&s->occ, p, at[u]);
+		folded++;
+	}
+	if (folded == n)
+		ko__kill_ins(s, &p->ins[k]);
+	return folded > 0;
+}
+
 /* a definition no one reads (what the rewrites above leave behind) */
 static int ko__unread(struct ko_fuse *s, const struct ko_block *bl, uint32_t k)
 {
@@ -425,7 +496,7 @@ void ko__fuse_alu(struct ko_prog *p)
 					changed |= ko__unread(&s, bl, k);
 			for (uint32_t k = bl->first; k <= bl->last; k++)
 				if (!p->ins[k].dead)
-					changed |= ko__fold_operand(&s, bl, k);
+					changed |= ko__fold_operand(&s, bl, k) || (s.caps.andn3 && ko__fold_andn3(&s, bl, k));
 		}
 		/* then the widenings that are left write their operation's register directly */
 		for (uint32_t k = bl->first; k <= bl->last; k++)

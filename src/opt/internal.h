@@ -119,6 +119,7 @@ struct ko_prog {
 	/* the target */
 	const struct kl_target_info *ti;
 	const char *target;
+	uint16_t cpu; /* the optional instructions the function may use (kl_func's cpu) */
 	kl_reg entryreg[64]; /* where each argument is when the body starts */
 };
 

@@ -1119,6 +1119,10 @@ static int ko__overwrites(const struct ko_sched *s, const uint32_t *rem, uint32_
 	const kl_insn *in = &s->p->ins[s->nodes[m].ins].in;
 	const struct kl_opinfo *i = &kl_opinfo[in->op];
 	int sides;
+#ifdef KL__CPU_BMI1
+	if ((i->name == KL_N_andn || i->name == KL_N_orn) && (s->p->cpu & KL__CPU_BMI1))
+		return 1; /* andn rd, b, a (and not rd): three operands */
+#endif
 	if (i->shape == KL_SH_BIN)
 		sides = !i->imm && ko__commutes(i->name) ? 2 : 1;
 	else if (i->shape == KL_SH_UN || i->shape == KL_SH_SHIFTED)

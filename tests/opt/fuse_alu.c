@@ -13,6 +13,15 @@ static int is_a64(void)
 {
 	return strcmp(kl_target_name(), "aarch64") == 0;
 }
+/* x86-64 with BMI1: kiln's host functions use andn there (kl_func_set_portable) */
+static int is_bmi1(void)
+{
+#if defined(__x86_64__)
+	return is_x86() && __builtin_cpu_supports("bmi");
+#else
+	return 0;
+#endif
+}
 
 /* lines of the last compilation of a shape, or of a base operation name (-1: any) */
 static int lines(const ko_func *o, int shape, int name)
@@ -236,8 +245,9 @@ Test(opt_fuse_alu, complement_into_and_or_xor)
 			snprintf(what, sizeof what, "%s %d", kl_opname(fused[k]), w ? 64 : 32);
 			agree(o, KO_DEFAULT, what);
 			ret32 = 0;
-			cr_assert_eq(lines(o, KL_SH_BIN, fused[k]), is_a64(), "%s lines", what);
-			cr_assert_eq(lines(o, KL_SH_UN, KL_N_com), !is_a64(), "%s: com lines", what);
+			int in = is_a64() || (is_bmi1() && k < 2); /* x86-64: andn, and andn and not */
+			cr_assert_eq(lines(o, KL_SH_BIN, fused[k]), in, "%s lines", what);
+			cr_assert_eq(lines(o, KL_SH_UN, KL_N_com), !in, "%s: com lines", what);
 		}
 	/* (a & ~b) ^ (a | ~b) ^ (c ^ ~b): every reader takes the complement */
 	ko_reg a[3];
@@ -268,6 +278,48 @@ Test(opt_fuse_alu, complement_into_and_or_xor)
 	cr_assert_eq(lines(o, KL_SH_UN, KL_N_com), !is_a64(), "in place: com lines");
 	cr_assert_eq(lines(o, KL_SH_BIN, KL_N_andn), is_a64(), "in place: andn lines");
 	cr_assert_eq(lines(o, KL_SH_BIN, KL_N_orn), is_a64(), "in place: orn lines");
+	ko_func_delete(o);
+}
+
+/* x86-64 with BMI1 (andn rd, b, a): a complement goes into its `and` readers, into all of them
+ * when the others are one `or` at most (its or-not is andn and not); when it stays for other
+ * readers, an `and` takes it only where the complemented value is read later anyway. */
+Test(opt_fuse_alu, complement_into_andn_on_x86)
+{
+	ko_func *o = ko_func_new();
+	ko_reg a[3];
+	/* RECTANGLE's: read by an and and an or */
+	ko_func_begin(o, "%ul%ul%ul", a, KL_LEAF);
+	ko_reg c = ko_reg_new(o, KL_UL), x = ko_reg_new(o, KL_UL), y = ko_reg_new(o, KL_UL);
+	ko_comul(o, c, a[1]);
+	ko_andul(o, x, a[0], c);
+	ko_orul(o, y, a[2], c);
+	ko_xorul(o, x, x, y);
+	ko_xorul(o, x, x, a[0]);
+	ko_retul(o, x);
+	agree(o, KO_DEFAULT, "and and or readers");
+	int bmi = is_bmi1(), in = bmi || is_a64();
+	cr_assert_eq(lines(o, KL_SH_UN, KL_N_com), !in, "and, or: com lines");
+	cr_assert_eq(lines(o, KL_SH_BIN, KL_N_andn), in, "and, or: andn lines");
+	cr_assert_eq(lines(o, KL_SH_BIN, KL_N_orn), in, "and, or: orn lines");
+	/* an and and an xor: on x86-64 the complement stays for the xor, and the and takes it
+	 * only when b (a[1]) is read after it */
+	for (int later = 0; later < 2; later++) {
+		ko_func_begin(o, "%ul%ul%ul", a, KL_LEAF);
+		c = ko_reg_new(o, KL_UL), x = ko_reg_new(o, KL_UL), y = ko_reg_new(o, KL_UL);
+		ko_comul(o, c, a[1]);
+		ko_andul(o, x, a[0], c);
+		ko_xorul(o, y, a[2], c);
+		ko_xorul(o, x, x, y);
+		if (later)
+			ko_addul(o, x, x, a[1]);
+		ko_xorul(o, x, x, a[0]);
+		ko_retul(o, x);
+		agree(o, KO_DEFAULT, later ? "and and xor readers, b read later" : "and and xor readers");
+		cr_assert_eq(lines(o, KL_SH_UN, KL_N_com), !is_a64(), "and, xor: com lines");
+		cr_assert_eq(lines(o, KL_SH_BIN, KL_N_andn), is_a64() || (bmi && later), "and, xor (%d): andn lines", later);
+		cr_assert_eq(lines(o, KL_SH_BIN, KL_N_xorn), is_a64(), "and, xor: xorn lines");
+	}
 	ko_func_delete(o);
 }
 

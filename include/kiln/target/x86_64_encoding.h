@@ -169,6 +169,7 @@
 #define KL__X_VEX_PP_F3 2u
 #define KL__X_VEX_PP_F2 3u
 #define KL__X_VEX_0F38_SHIFTX 0xF7u /* shlx (66), sarx (F3), shrx (F2) */
+#define KL__X_VEX_0F38_ANDN 0xF2u   /* andn (BMI1, no prefix): reg = ~vvvv & r/m */
 #define KL__X_VEX_MAP_0F3A 0x03u         /* byte 1, m-mmmm */
 #define KL__X_VEX_0F3A_RORX 0xF0u   /* rorx (F2), with an 8-bit immediate */
 

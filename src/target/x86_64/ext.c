@@ -146,10 +146,42 @@ void kl__x86_shifted(kl_func *f, int t, uint32_t op, kl_reg rd, kl_reg a, kl_reg
 	kl__x_rr(f, w, op, KL__SCRATCH, rd); /* op rd, r11 */
 }
 
-/* rd = a op ~b (op: and, or, xor): ~b in r11, a into rd, `op rd, r11` */
+/* andn rd, b, a (BMI1): rd = ~b & a, three operands, any of them the same register */
+static void kl__x86_andn_vex(kl_func *f, int w, kl_reg rd, kl_reg b, kl_reg a)
+{
+	uint8_t *p = kl__room(f);
+	uint32_t b1 = (KL__X_VEX_NRXB | KL__X_VEX_MAP_0F38) ^ KL__X_VEX_NR(rd) ^ KL__X_VEX_NB(a);
+	uint32_t b2 = KL__X_VEX_W(w) | KL__X_VEX_NVVVV(b);
+	kl__w64(p, KL__X_VEX3 | b1 << 8 | b2 << 16 | KL__X_VEX_0F38_ANDN << 24 | (uint64_t)kl__x_modrr(rd, a) << 32);
+	f->ip = p + 5;
+}
+
+/* rd = a op ~b (op: and, or, xor).
+ *   xor: ~(a ^ b), `xor` then `not` in rd (no scratch register: 2 instructions, 3 with a copy);
+ *   and, with BMI1: `andn rd, b, a`; or, with BMI1: `andn rd, a, b` (~a & b) and `not rd`;
+ *   otherwise ~b in r11, a into rd, `op rd, r11`. */
 void kl__x86_opn(kl_func *f, int t, uint32_t op, kl_reg rd, kl_reg a, kl_reg b)
 {
 	int w = kl__is64(t);
+	if (op == KL__X_XOR) {
+		if (rd == b) {
+			b = a;
+		} else if (rd != a) {
+			kl__x_mov(f, w, rd, a);
+		}
+		kl__x_rr(f, w, KL__X_XOR, b, rd);
+		kl__x_rr(f, w, KL__X_GRP3, KL__X_GRP3_NOT, rd);
+		return;
+	}
+	if (f->cpu & KL__CPU_BMI1) {
+		if (op == KL__X_AND) {
+			kl__x86_andn_vex(f, w, rd, b, a);
+		} else {
+			kl__x86_andn_vex(f, w, rd, a, b);
+			kl__x_rr(f, w, KL__X_GRP3, KL__X_GRP3_NOT, rd);
+		}
+		return;
+	}
 	kl__x_mov(f, w, KL__SCRATCH, b);
 	kl__x_rr(f, w, KL__X_GRP3, KL__X_GRP3_NOT, KL__SCRATCH);
 	kl__x_mov(f, w, rd, a);

@@ -450,8 +450,9 @@ static void emit_shf(void *p)
 	default: kl_xornul(F, x->rd, x->a, x->b); break;
 	}
 }
-/* addsh with lsl 0..3 is a lea; everything else b's shift (or complement) in r11, a copy of a
- * into rd when they differ, and the operation from r11 */
+/* addsh with lsl 0..3 is a lea; xorn an xor and a not in rd; andn and orn andn (BMI1); everything
+ * else b's shift (or complement) in r11, a copy of a into rd when they differ, and the operation
+ * from r11 */
 static void expect_shf(struct shf *x)
 {
 	static const char *const opn[] = {"add", "sub", "and", "or", "xor", "and", "or", "xor"};
@@ -460,6 +461,19 @@ static void expect_shf(struct shf *x)
 	if (x->op == 0 && x->kind == KL_LSL && x->n <= 3) {
 		w("%slea %s,[%s+%s*%d%s]", rx(wd, rd, a, b), R(wd, rd), r64[a], r64[b], 1 << x->n,
 		  (a & 7) == 5 ? "+0x0" : "");
+		return;
+	}
+	if (x->op == 7) { /* xorn: ~(a ^ b) in rd */
+		if (rd != a && rd != b)
+			w("%smov %s,%s", rx(wd, rd, a, 0), R(wd, rd), R(wd, a));
+		w("%sxor %s,%s", rx(wd, rd, rd == b ? a : b, 0), R(wd, rd), R(wd, rd == b ? a : b));
+		w("%snot %s", rx(wd, rd, 0, 0), R(wd, rd));
+		return;
+	}
+	if (x->op >= 5 && (F->cpu & KL__CPU_BMI1)) { /* andn rd, b, a; orn: andn rd, a, b, not rd */
+		w("andn %s,%s,%s", R(wd, rd), R(wd, x->op == 5 ? b : a), R(wd, x->op == 5 ? a : b));
+		if (x->op == 6)
+			w("%snot %s", rx(wd, rd, 0, 0), R(wd, rd));
 		return;
 	}
 	w("mov %s,%s", R(wd, 11), R(wd, b));
@@ -596,24 +610,27 @@ int main(int argc, char **argv)
 	/* the shifted forms and andn, orn, xorn: every shift kind at its boundary amounts, every
 	 * destination with its first operand in turn (rd = a included) and a second operand apart */
 	static const unsigned amounts[] = {0, 1, 2, 3, 7, 31, 32, 63};
-	for (int op = 0; op < 8; op++)
-		for (int wide = 0; wide < 2; wide++)
-			for (int kind = 0; kind < (op >= 5 ? 1 : 4); kind++) {
-				if (kind == KL_ROR && op < 2)
-					continue; /* no rotated operand for add and sub */
-				for (size_t ai = 0; ai < (op >= 5 ? 1 : sizeof amounts / sizeof amounts[0]); ai++) {
-					unsigned n = amounts[ai];
-					if (n >= (wide ? 64u : 32u))
-						continue;
-					for (int i = 0; i < NR; i++)
-						for (int j = 0; j < NR; j += 3) {
-							struct shf x = {op, wide, regs[i], regs[(i + j) % NR], regs[(i + 2 * j + 5) % NR],
-									kind, n};
-							expect_shf(&x);
-							instance(emit_shf, &x);
-						}
+	for (int port = 0; port < 2; port++) { /* andn and orn with this CPU's BMI1, then without */
+		kl_func_set_portable(F, port);
+		for (int op = port ? 5 : 0; op < 8; op++)
+			for (int wide = 0; wide < 2; wide++)
+				for (int kind = 0; kind < (op >= 5 ? 1 : 4); kind++) {
+					if (kind == KL_ROR && op < 2)
+						continue; /* no rotated operand for add and sub */
+					for (size_t ai = 0; ai < (op >= 5 ? 1 : sizeof amounts / sizeof amounts[0]); ai++) {
+						unsigned n = amounts[ai];
+						if (n >= (wide ? 64u : 32u))
+							continue;
+						for (int i = 0; i < NR; i++)
+							for (int j = 0; j < NR; j += 3) {
+								struct shf x = {op, wide, regs[i], regs[(i + j) % NR], regs[(i + 2 * j + 5) % NR],
+										kind, n};
+								expect_shf(&x);
+								instance(emit_shf, &x);
+							}
+					}
 				}
-			}
+	}
 	kl_func_abort(F);
 	kl_func_delete(F);
 	fclose(blob);
