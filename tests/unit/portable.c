@@ -103,3 +103,38 @@ Test(portable, no_optional_instruction_in_portable_code)
 	kl_code_free(c0);
 	kl_code_free(c1);
 }
+
+/* and-not, or-not and xor-not (x86-64: andn with BMI1, else through rd or r11), host and
+ * portable code, for every way the destination and the operands can share registers */
+Test(portable, and_or_xor_not_every_aliasing)
+{
+	static const int ops[3] = {KL_OP_andnul, KL_OP_ornul, KL_OP_xornul};
+	static const unsigned long xs[][2] = {{0x0123456789abcdefUL, 0xff00ff00f0f0f0f0UL}, {0, ~0UL}, {~0UL, 0x8000000000000001UL}};
+	for (int portable = 0; portable < 2; portable++)
+		for (int o = 0; o < 3; o++)
+			for (int alias = 0; alias < 5; alias++) { /* rd apart, rd = a, rd = b, a = b, all one */
+				kl_func *f = kl_func_new();
+				cr_assert_not_null(f);
+				kl_func_set_portable(f, portable);
+				kl_reg a[2], t;
+				cr_assert_eq(kl_func_begin(f, "%ul%ul", a, KL_LEAF), 0);
+				cr_assert_eq(kl_getreg(f, &t, KL_UL, KL_TEMP), 1);
+				kl_reg rd = alias == 1 || alias == 4 ? a[0] : alias == 2 ? a[1] : t;
+				kl_reg s2 = alias >= 3 ? a[0] : a[1];
+				kl_insn r = {.op = (uint16_t)ops[o], .rd = (uint32_t)rd, .rs1 = (uint32_t)a[0], .rs2 = (uint32_t)s2};
+				cr_assert_eq(kl_emit_insn(f, &r), 0, "%s", kl_errmsg(f));
+				kl_insn ret = {.op = KL_OP_retul, .rd = (uint32_t)rd};
+				cr_assert_eq(kl_emit_insn(f, &ret), 0, "%s", kl_errmsg(f));
+				unsigned long (*fn)(unsigned long, unsigned long) =
+					(unsigned long (*)(unsigned long, unsigned long))kl_func_end(f, NULL);
+				cr_assert_not_null(fn, "%s", kl_errmsg(f));
+				kl_func_delete(f);
+				for (size_t i = 0; i < sizeof xs / sizeof xs[0]; i++) {
+					unsigned long x = xs[i][0], y = alias >= 3 ? x : xs[i][1];
+					unsigned long w = o == 0 ? x & ~y : o == 1 ? x | ~y : x ^ ~y;
+					cr_assert_eq(fn(xs[i][0], xs[i][1]), w, "op %d, aliasing %d, portable %d, x %#lx", o, alias,
+						     portable, x);
+				}
+				kl_code_free((void *)fn);
+			}
+}

@@ -159,7 +159,8 @@ static void kl__x86_andn_vex(kl_func *f, int w, kl_reg rd, kl_reg b, kl_reg a)
 /* rd = a op ~b (op: and, or, xor).
  *   xor: ~(a ^ b), `xor` then `not` in rd (no scratch register: 2 instructions, 3 with a copy);
  *   and, with BMI1: `andn rd, b, a`; or, with BMI1: `andn rd, a, b` (~a & b) and `not rd`;
- *   otherwise ~b in r11, a into rd, `op rd, r11`. */
+ *   otherwise ~b in rd (copied there unless rd is b), `op rd, a`; when rd is a, ~b in r11 and
+ *   `op rd, r11`. */
 void kl__x86_opn(kl_func *f, int t, uint32_t op, kl_reg rd, kl_reg a, kl_reg b)
 {
 	int w = kl__is64(t);
@@ -182,10 +183,16 @@ void kl__x86_opn(kl_func *f, int t, uint32_t op, kl_reg rd, kl_reg a, kl_reg b)
 		}
 		return;
 	}
-	kl__x_mov(f, w, KL__SCRATCH, b);
-	kl__x_rr(f, w, KL__X_GRP3, KL__X_GRP3_NOT, KL__SCRATCH);
-	kl__x_mov(f, w, rd, a);
-	kl__x_rr(f, w, op, KL__SCRATCH, rd);
+	if (rd == a) { /* (a == b too: a & ~a, a | ~a) */
+		kl__x_mov(f, w, KL__SCRATCH, b);
+		kl__x_rr(f, w, KL__X_GRP3, KL__X_GRP3_NOT, KL__SCRATCH);
+		kl__x_rr(f, w, op, KL__SCRATCH, rd);
+		return;
+	}
+	if (rd != b)
+		kl__x_mov(f, w, rd, b);
+	kl__x_rr(f, w, KL__X_GRP3, KL__X_GRP3_NOT, rd);
+	kl__x_rr(f, w, op, a, rd);
 }
 
 /* rd = a op [mem]: `op reg, r/m` (op is the r/m, reg form's opcode | 2) into rd, after a copy of

@@ -476,6 +476,14 @@ static void expect_shf(struct shf *x)
 			w("%snot %s", rx(wd, rd, 0, 0), R(wd, rd));
 		return;
 	}
+	if (x->op >= 5) { /* andn, orn without BMI1: ~b in rd (r11 when rd is a), then the operation */
+		int t = rd == a ? 11 : rd;
+		if (t != b)
+			w("%smov %s,%s", rx(wd, t, b, 0), R(wd, t), R(wd, b));
+		w("%snot %s", rx(wd, t, 0, 0), R(wd, t));
+		w("%s%s %s,%s", rx(wd, rd, t == 11 ? 11 : a, 0), opn[x->op], R(wd, rd), R(wd, t == 11 ? 11 : a));
+		return;
+	}
 	w("mov %s,%s", R(wd, 11), R(wd, b));
 	if (x->op >= 5)
 		w("not %s", R(wd, 11));
@@ -628,6 +636,12 @@ int main(int argc, char **argv)
 								expect_shf(&x);
 								instance(emit_shf, &x);
 							}
+					if (op >= 5) /* rd, a and b one register: 0, all ones, all ones */
+						for (int i = 0; i < NR; i++) {
+							struct shf x = {op, wide, regs[i], regs[i], regs[i], 0, 0};
+							expect_shf(&x);
+							instance(emit_shf, &x);
+						}
 					}
 				}
 	}
