@@ -65,6 +65,12 @@ enum ko_sched_mode {
 
 ko_func *ko_func_new(void);
 void ko_func_delete(ko_func *o);
+/* The functions the tier makes itself (ko_func_end's, ko_autotune's compilations, timed or not)
+ * keep to the target's base instruction set when portable is 1, as kl_func_set_portable makes a
+ * function do; 0 (the default) lets them use the optional instructions of the CPU they run on
+ * (x86-64: BMI1, BMI2, LZCNT, POPCNT).  A function given to ko_func_emit keeps its own setting.
+ * So a client that writes portable code tunes and measures that code, not the host's. */
+void ko_func_set_portable(ko_func *o, int portable);
 /* Which passes run (KO_ bits): applies to the next ko_func_emit/ko_func_end. */
 void ko_func_set_passes(ko_func *o, unsigned passes);
 unsigned ko_func_passes(const ko_func *o);

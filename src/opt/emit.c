@@ -255,6 +255,7 @@ void *ko_func_end(ko_func *o, size_t *size)
 		ko__fail(o, KL_ERR_NOMEM, "a function to emit into");
 		return NULL;
 	}
+	kl_func_set_portable(o->own, o->portable);
 	if (ko_func_emit(o, o->own))
 		return NULL;
 	void *code = kl_func_end(o->own, size);

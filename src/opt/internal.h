@@ -54,6 +54,7 @@ struct ko_func {
 	signed char argtype[64];
 	ko_reg argreg[64];
 	unsigned flags, passes;
+	int portable; /* ko_func_set_portable: the functions the tier makes keep to the base ISA */
 	unsigned sched_mode; int sched_window; /* ko_func_set_sched (0: the defaults) */
 	const struct kl_model *model; /* ko_func_set_model (NULL: the target's) */
 	struct ko_nodes *nodes;       /* node.c: the nodes and the calls of them */

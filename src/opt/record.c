@@ -71,6 +71,11 @@ void ko_func_set_passes(ko_func *o, unsigned passes)
 		o->passes = passes;
 }
 unsigned ko_func_passes(const ko_func *o) { return o ? o->passes : 0; }
+void ko_func_set_portable(ko_func *o, int portable)
+{
+	if (o)
+		o->portable = portable != 0;
+}
 
 static ko_reg ko__vreg(ko_func *o, int type, int pin)
 {

@@ -236,6 +236,7 @@ static int ko__tune_compile(ko_func *o, const char *target, struct ko_tune_row *
 	kl_func *f = host ? kl_func_new() : kl_func_new_target(target);
 	if (!f)
 		return KL_ERR_NOMEM;
+	kl_func_set_portable(f, o->portable);
 	int err = ko_func_emit(o, f);
 	if (!err) {
 		ko_func_stats(o, &row->stats);

@@ -10,6 +10,7 @@
 #include <kiln.h>
 #include <kiln/debug.h>
 #include <kiln/insn.h>
+#include <kiln/opt.h>
 
 /* f(x, n) = rotl(x, 13) + popc(x) + clz(x | 1) + (x << (n & 63)), with the rotate into another
  * register (the form rorx takes) and a shift by a register (shlx) */
@@ -137,4 +138,51 @@ Test(portable, and_or_xor_not_every_aliasing)
 				}
 				kl_code_free((void *)fn);
 			}
+}
+
+/* ko_func_set_portable: the optimizing tier's own functions (ko_func_end's, ko_autotune's) keep
+ * to the base instruction set; by default, on an x86-64 CPU with BMI1, a complement read by an
+ * and and an or becomes andn and andn + not (one record fewer) */
+static void comp_func(ko_func *o)
+{
+	ko_reg a[3];
+	cr_assert_eq(ko_func_begin(o, "%ul%ul%ul", a, KL_LEAF), 0);
+	ko_reg c = ko_reg_new(o, KL_UL), x = ko_reg_new(o, KL_UL), y = ko_reg_new(o, KL_UL);
+	ko_comul(o, c, a[1]);
+	ko_andul(o, x, a[0], c);
+	ko_orul(o, y, a[2], c);
+	ko_xorul(o, x, x, y);
+	ko_retul(o, x);
+}
+Test(portable, the_tiers_own_functions)
+{
+	int bmi1 = 0;
+#if defined(__x86_64__)
+	bmi1 = __builtin_cpu_supports("bmi");
+#endif
+	uint32_t insns[2], tuned[2];
+	for (int portable = 0; portable < 2; portable++) {
+		ko_func *o = ko_func_new();
+		cr_assert_not_null(o);
+		ko_func_set_portable(o, portable);
+		comp_func(o);
+		unsigned long (*fn)(unsigned long, unsigned long, unsigned long) =
+			(unsigned long (*)(unsigned long, unsigned long, unsigned long))ko_func_end(o, NULL);
+		cr_assert_not_null(fn, "%s", ko_errmsg(o));
+		unsigned long x = 0x0123456789abcdefUL, y = 0xff00ff00f0f0f0f0UL, z = 0x8000000000000001UL;
+		cr_assert_eq(fn(x, y, z), (x & ~y) ^ (z | ~y));
+		kl_code_free((void *)fn);
+		struct ko_stats st;
+		ko_func_stats(o, &st);
+		insns[portable] = st.insns;
+		comp_func(o);
+		struct ko_tune t;
+		cr_assert_eq(ko_autotune(o, NULL, NULL, NULL, 0, &t), 0, "%s", ko_errmsg(o));
+		cr_assert_geq(t.best, 0);
+		tuned[portable] = t.row[t.best].stats.insns;
+		ko_func_delete(o);
+	}
+	int fewer = bmi1 && !strcmp(kl_target_name(), "x86_64");
+	cr_assert_eq(insns[0] + (uint32_t)fewer, insns[1], "ko_func_end: %u and %u (portable) records", insns[0], insns[1]);
+	cr_assert_eq(tuned[0] + (uint32_t)fewer, tuned[1], "ko_autotune: %u and %u (portable) records", tuned[0], tuned[1]);
 }

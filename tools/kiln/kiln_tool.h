@@ -49,6 +49,7 @@ int kiln_write_elf(FILE *out, const struct kiln_unit *u);
 /* sched.c: scheduling options, autotuning, the spill table of --stats and --list */
 extern const char kiln_sched_usage[];
 int kiln_sched_option(const char *arg); /* 1 taken, 0 not an option of these, -1 bad (said) */
+extern int kiln_native; /* --native: the host CPU's optional instructions (kl_func_set_portable) */
 int kiln_sched_begin(const char *target);
 void kiln_sched_end(void);
 int kiln_sched_apply(ko_func *o, const char *name, const char *target);

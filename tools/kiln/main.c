@@ -208,7 +208,7 @@ static int find_relocs(struct kiln_unit *u, int k, uint64_t v, uint64_t at, unsi
 	return found;
 }
 
-static int native; /* --native: the host CPU's optional instructions (kl_func_set_portable) */
+int kiln_native; /* --native: the host CPU's optional instructions (kl_func_set_portable) */
 
 static int compile(kl_lang *L, const char *target, struct kiln_unit *u)
 {
@@ -229,7 +229,7 @@ static int compile(kl_lang *L, const char *target, struct kiln_unit *u)
 		fn->name = kl_lang_func_name(L, k);
 		ko_func *o = ko_func_new();
 		kl_func *f = kl_func_new_target(target);
-		kl_func_set_portable(f, !native);
+		kl_func_set_portable(f, !kiln_native);
 		if (!o || !f) {
 			ko_func_delete(o);
 			kl_func_delete(f);
@@ -476,7 +476,7 @@ int main(int argc, char **argv)
 		} else if (!strcmp(a, "--check")) {
 			mode = M_CHECK, modes++;
 		} else if (!strcmp(a, "--native")) {
-			native = 1;
+			kiln_native = 1;
 		} else if (!strcmp(a, "-t") || !strcmp(a, "--target") || !strcmp(a, "-o")) {
 			if (k + 1 >= argc) {
 				fprintf(stderr, "kiln: %s needs an argument\n", a);

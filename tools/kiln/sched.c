@@ -166,6 +166,7 @@ static int driver_knows(ko_func *o, const char *name)
 	kl_func *f = kl_func_new();
 	if (!f)
 		return 0;
+	kl_func_set_portable(f, !kiln_native); /* the code kiln writes, not the host's */
 	void *code = NULL;
 	if (ko_func_emit(o, f) == 0)
 		code = kl_func_end(f, NULL);
@@ -183,6 +184,7 @@ static int driver_knows(ko_func *o, const char *name)
 
 int kiln_sched_apply(ko_func *o, const char *name, const char *target)
 {
+	ko_func_set_portable(o, !kiln_native); /* autotuning times and counts the code kiln writes */
 	if (opt.inline_set)
 		ko_func_set_inline(o, opt.inline_policy);
 	if (opt.sched_set || opt.color) {
@@ -217,6 +219,7 @@ static void pass_row(FILE *out, ko_func *o, const char *target, const char *name
 	kl_func *f = kl_func_new_target(target);
 	if (!f)
 		return;
+	kl_func_set_portable(f, !kiln_native);
 	ko_func_set_passes(o, passes);
 	ko_func_set_sched(o, 0, 0); /* the default: the scheduler chosen per function */
 	if (ko_func_emit(o, f) == 0) {
@@ -238,6 +241,7 @@ int kiln_sched_table(FILE *out, kl_lang *L, int k, const char *target)
 	if (!o)
 		return -1;
 	int err = kl_lang_build(L, k, o);
+	ko_func_set_portable(o, !kiln_native);
 	if (!err && opt.inline_set)
 		ko_func_set_inline(o, opt.inline_policy);
 	struct ko_tune t;
