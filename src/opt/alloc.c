@@ -213,9 +213,10 @@ void ko__hints(struct ko_alloc *a, const struct ko_ins *x, const struct ko_regs 
 	if (r->ndef == 1 && r->def[0] != KO_LP && r->nuse >= 1 && r->use[0] != KO_LP && r->use[0] != r->def[0] &&
 	    (r->nuse < 2 || r->use[1] != r->def[0]) &&
 	    (o->name == KL_N_mov || o->shape == KL_SH_BIN || o->shape == KL_SH_UN || o->shape == KL_SH_CV ||
-	     o->shape == KL_SH_SHIFTED)) {
-		/* a move's destination, a two-address result, or a conversion's (the language's
-		 * (uint32) forms: narrow, operate, widen back) would like its source's register */
+	     o->shape == KL_SH_SHIFTED || o->shape == KL_SH_LOP)) {
+		/* a move's destination, a two-address result (an operation with a memory operand, a
+		 * = a op [mem], too: its first use is a), or a conversion's (the language's (uint32)
+		 * forms: narrow, operate, widen back) would like its source's register */
 		uint32_t d = r->def[0] - KO_VREG0, s = r->use[0] - KO_VREG0;
 		if (a->iv[d].file == a->iv[s].file && a->iv[d].hintiv == KO_NONE)
 			a->iv[d].hintiv = s;
