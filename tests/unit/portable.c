@@ -186,3 +186,33 @@ Test(portable, the_tiers_own_functions)
 	cr_assert_eq(insns[0] + (uint32_t)fewer, insns[1], "ko_func_end: %u and %u (portable) records", insns[0], insns[1]);
 	cr_assert_eq(tuned[0] + (uint32_t)fewer, tuned[1], "ko_autotune: %u and %u (portable) records", tuned[0], tuned[1]);
 }
+
+/* select (x86-64: test and one cmov when rd is an operand, else a mov first), every aliasing */
+Test(portable, select_every_aliasing)
+{
+	static const unsigned long xs[][3] = {{0, 0x0123456789abcdefUL, 0xff00ff00f0f0f0f0UL},
+					      {1, 0x0123456789abcdefUL, 0xff00ff00f0f0f0f0UL},
+					      {0x8000000000000000UL, ~0UL, 5}};
+	for (int alias = 0; alias < 5; alias++) { /* apart, rd = a, rd = b, a = b, rd = rc */
+		kl_func *f = kl_func_new();
+		cr_assert_not_null(f);
+		kl_reg a[3], t;
+		cr_assert_eq(kl_func_begin(f, "%ul%ul%ul", a, KL_LEAF), 0);
+		cr_assert_eq(kl_getreg(f, &t, KL_UL, KL_TEMP), 1);
+		kl_reg rc = a[0], x = a[1], y = alias == 3 ? a[1] : a[2];
+		kl_reg rd = alias == 1 ? x : alias == 2 ? y : alias == 4 ? rc : t;
+		kl_insn r = {.op = KL_OP_selul, .rd = (uint32_t)rd, .rs1 = (uint32_t)x, .rs2 = (uint32_t)y, .rs3 = (uint32_t)rc};
+		cr_assert_eq(kl_emit_insn(f, &r), 0, "%s", kl_errmsg(f));
+		kl_insn ret = {.op = KL_OP_retul, .rd = (uint32_t)rd};
+		cr_assert_eq(kl_emit_insn(f, &ret), 0, "%s", kl_errmsg(f));
+		unsigned long (*fn)(unsigned long, unsigned long, unsigned long) =
+			(unsigned long (*)(unsigned long, unsigned long, unsigned long))kl_func_end(f, NULL);
+		cr_assert_not_null(fn, "%s", kl_errmsg(f));
+		kl_func_delete(f);
+		for (size_t i = 0; i < sizeof xs / sizeof xs[0]; i++) {
+			unsigned long c = xs[i][0], p = xs[i][1], q = alias == 3 ? p : xs[i][2];
+			cr_assert_eq(fn(c, xs[i][1], xs[i][2]), c ? p : q, "aliasing %d, c %#lx", alias, c);
+		}
+		kl_code_free((void *)fn);
+	}
+}

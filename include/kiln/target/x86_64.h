@@ -942,14 +942,21 @@ KL_INLINE void kl__t_bswap(kl_func *f, int t, kl_reg rd, kl_reg rs)
 KL_INLINE void kl__t_clz(kl_func *f, int t, kl_reg rd, kl_reg rs) { kl__x86_bitcount(f, t, KL__X_0F_LZCNT, rd, rs); }
 KL_INLINE void kl__t_ctz(kl_func *f, int t, kl_reg rd, kl_reg rs) { kl__x86_bitcount(f, t, KL__X_0F_TZCNT, rd, rs); }
 KL_INLINE void kl__t_popc(kl_func *f, int t, kl_reg rd, kl_reg rs) { kl__x86_bitcount(f, t, KL__X_0F_POPCNT, rd, rs); }
+/* rd = rc ? a : b: `test rc, rc` and one cmov into rd when rd is a or b (the language's
+ * conditional move, r = s if flag, is one of those); else b into rd first (mov leaves the flags,
+ * and the test has read rc, which may be rd) */
 KL_INLINE void kl__t_sel(kl_func *f, int t, kl_reg rd, kl_reg rc, kl_reg a, kl_reg b)
 {
 	int w = kl__is64(t);
 	kl__x_room(f);
-	kl__x_rr_u(f, w, KL__X_TEST, rc, rc);                               /* test rc, rc */
-	kl__x_mov_u(f, 1, KL__SCRATCH, b);                                   /* mov r11, b */
-	kl__x_rr0f_u(f, w, KL__X_0F_CMOVCC + KL__X_CC_NE, KL__SCRATCH, a); /* cmovne r11, a */
-	kl__x_mov_u(f, w, rd, KL__SCRATCH);
+	kl__x_rr_u(f, w, KL__X_TEST, rc, rc); /* test rc, rc */
+	if (rd == a && rd != b) {
+		kl__x_rr0f_u(f, w, KL__X_0F_CMOVCC + KL__X_CC_E, rd, b); /* cmove rd, b */
+		return;
+	}
+	if (rd != b)
+		kl__x_mov_u(f, w, rd, b);
+	kl__x_rr0f_u(f, w, KL__X_0F_CMOVCC + KL__X_CC_NE, rd, a); /* cmovne rd, a (rd = a = b: a 32-bit result's upper half cleared) */
 }
 KL_INLINE void kl__t_addc(kl_func *f, int t, kl_reg rd, kl_reg rc, kl_reg a, kl_reg b) { kl__x86_carry(f, t, 0, rd, rc, a, b); }
 KL_INLINE void kl__t_subc(kl_func *f, int t, kl_reg rd, kl_reg rc, kl_reg a, kl_reg b) { kl__x86_carry(f, t, 1, rd, rc, a, b); }

@@ -494,6 +494,32 @@ static void expect_shf(struct shf *x)
 	w("%s %s,%s", opn[x->op], R(wd, rd), R(wd, 11));
 }
 
+/* sel rd, rc, a, b (rd = rc ? a : b): test rc, then one cmov into rd when rd is a or b, else b
+ * into rd first */
+struct sel {
+	int wide, rd, rc, a, b;
+};
+static void emit_sel(void *p)
+{
+	struct sel *x = p;
+	if (x->wide)
+		kl_selul(F, x->rd, x->rc, x->a, x->b);
+	else
+		kl_selu(F, x->rd, x->rc, x->a, x->b);
+}
+static void expect_sel(struct sel *x)
+{
+	int wd = x->wide, rd = x->rd;
+	w("%stest %s,%s", rx(wd, x->rc, x->rc, 0), R(wd, x->rc), R(wd, x->rc));
+	if (rd == x->a && rd != x->b) {
+		w("%scmove %s,%s", rx(wd, rd, x->b, 0), R(wd, rd), R(wd, x->b));
+		return;
+	}
+	if (rd != x->b)
+		w("%smov %s,%s", rx(wd, rd, x->b, 0), R(wd, rd), R(wd, x->b));
+	w("%scmovne %s,%s", rx(wd, rd, x->a, 0), R(wd, rd), R(wd, x->a));
+}
+
 int main(int argc, char **argv)
 {
 	if (argc != 3) {
@@ -645,6 +671,25 @@ int main(int argc, char **argv)
 					}
 				}
 	}
+	/* sel: every destination against a condition, a and b in turn, each alias included */
+	for (int wide = 0; wide < 2; wide++)
+		for (int i = 0; i < NR; i++)
+			for (int j = 0; j < NR; j += 5)
+				for (int alias = 0; alias < 5; alias++) { /* apart, rd = a, rd = b, a = b, rd = rc */
+					int rd = regs[i], rc = regs[(i + j + 1) % NR], a = regs[(i + 2 * j + 3) % NR],
+					    b = regs[(i + 3 * j + 6) % NR];
+					if (alias == 1)
+						a = rd;
+					else if (alias == 2)
+						b = rd;
+					else if (alias == 3)
+						a = b;
+					else if (alias == 4)
+						rc = rd;
+					struct sel x = {wide, rd, rc, a, b};
+					expect_sel(&x);
+					instance(emit_sel, &x);
+				}
 	kl_func_abort(F);
 	kl_func_delete(F);
 	fclose(blob);
