@@ -216,3 +216,48 @@ Test(portable, select_every_aliasing)
 		kl_code_free((void *)fn);
 	}
 }
+
+/* add and subtract with carry (x86-64: adc/sbb in rd when rd is an operand it can be), every
+ * aliasing of the result and the operands, the carry in 0 and 1, with and without a carry out */
+Test(portable, carry_every_aliasing)
+{
+	static const unsigned long xs[][2] = {{~0UL, 1}, {5, 7}, {0, 0}, {0x8000000000000000UL, 0x8000000000000000UL}};
+	for (int sub = 0; sub < 2; sub++)
+		for (int alias = 0; alias < 5; alias++) { /* apart, rd = a, rd = b, a = b, b = rc */
+			kl_func *f = kl_func_new();
+			cr_assert_not_null(f);
+			kl_reg a[3], t;
+			cr_assert_eq(kl_func_begin(f, "%ul%ul%ul", a, KL_LEAF), 0);
+			cr_assert_eq(kl_getreg(f, &t, KL_UL, KL_TEMP), 1);
+			kl_reg rc = a[0], x = a[1], y = alias == 3 ? a[1] : alias == 4 ? a[0] : a[2];
+			kl_reg rd = alias == 1 ? x : alias == 2 ? y : t;
+			kl_insn r = {.op = (uint16_t)(sub ? KL_OP_subcul : KL_OP_addcul), .rd = (uint32_t)rd, .rs1 = (uint32_t)x,
+				     .rs2 = (uint32_t)y, .rs3 = (uint32_t)rc};
+			cr_assert_eq(kl_emit_insn(f, &r), 0, "%s", kl_errmsg(f));
+			/* result ^ carry out << 1 ... returned as rd * 2 + rc would overflow: rd ^ (rc << 63) */
+			kl_insn sh = {.op = KL_OP_lshuli, .rd = (uint32_t)rc, .rs1 = (uint32_t)rc, .imm = 63};
+			kl_insn xo = {.op = KL_OP_xorul, .rd = (uint32_t)rd, .rs1 = (uint32_t)rd, .rs2 = (uint32_t)rc};
+			kl_insn ret = {.op = KL_OP_retul, .rd = (uint32_t)rd};
+			cr_assert_eq(kl_emit_insn(f, &sh), 0, "%s", kl_errmsg(f));
+			cr_assert_eq(kl_emit_insn(f, &xo), 0, "%s", kl_errmsg(f));
+			cr_assert_eq(kl_emit_insn(f, &ret), 0, "%s", kl_errmsg(f));
+			unsigned long (*fn)(unsigned long, unsigned long, unsigned long) =
+				(unsigned long (*)(unsigned long, unsigned long, unsigned long))kl_func_end(f, NULL);
+			cr_assert_not_null(fn, "%s", kl_errmsg(f));
+			kl_func_delete(f);
+			for (size_t i = 0; i < sizeof xs / sizeof xs[0]; i++)
+				for (unsigned long c = 0; c < 2; c++) {
+					unsigned long p = xs[i][0], q = alias == 3 ? p : alias == 4 ? c : xs[i][1], res, out;
+					if (sub) {
+						res = p - q - c;
+						out = p < q || (p == q && c);
+					} else {
+						res = p + q + c;
+						out = res < p || (res == p && (q | c));
+					}
+					cr_assert_eq(fn(c, xs[i][0], xs[i][1]), res ^ (out << 63), "%s, aliasing %d, %#lx, %#lx, carry %lu",
+						     sub ? "subc" : "addc", alias, p, q, c);
+				}
+			kl_code_free((void *)fn);
+		}
+}

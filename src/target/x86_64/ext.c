@@ -60,17 +60,27 @@ void kl__x86_carry(kl_func *f, int t, int sub, kl_reg rd, kl_reg rc, kl_reg a, k
 		kl__fail(f, KL_ERR_OPERAND, "%s: the result and the carry must be different registers", sub ? "subc" : "addc");
 		return;
 	}
-	kl__x_mov(f, 1, KL__SCRATCH, a);
+	/* the sum in rd itself when rd is a (or b, for an add), else in r11 and moved */
+	kl_reg acc = KL__SCRATCH;
+	if (rd == a) {
+		acc = rd;
+	} else if (rd == b && !sub) {
+		acc = rd;
+		b = a;
+	}
+	if (acc != rd)
+		kl__x_mov(f, 1, acc, a);
 	uint8_t *p = kl__room(f);
 	/* bt rc, 0: CF = the carry in */
 	kl__w64(p, kl__x_rex(w, 0, 0, rc) | KL__X_OP0F(KL__X_0F_GRP8) << 8 | (uint64_t)kl__x_modrr(KL__X_GRP8_BT, rc) << 24);
 	f->ip = p + 5;
-	kl__x_rr(f, w, sub ? KL__X_SBB : KL__X_ADC, b, KL__SCRATCH); /* sbb/adc r11, b */
+	kl__x_rr(f, w, sub ? KL__X_SBB : KL__X_ADC, b, acc); /* sbb/adc acc, b */
 	p = kl__room(f);
 	kl__w32(p, kl__x_rex(0, 0, 0, rc) | KL__X_OP0F(KL__X_0F_SETCC + KL__X_CC_B) << 8 | kl__x_modrr(0, rc) << 24); /* setc rc8 */
 	f->ip = p + 4;
 	kl__x_rr0f(f, 0, KL__X_0F_MOVZX8, rc, rc); /* movzx rc32, rc8 */
-	kl__x_mov(f, w, rd, KL__SCRATCH);
+	if (acc != rd)
+		kl__x_mov(f, w, rd, acc);
 }
 
 /* [base + (index << s) + disp] after REX and the opcode: ModRM (field reg), SIB and the

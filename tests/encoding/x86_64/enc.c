@@ -520,6 +520,38 @@ static void expect_sel(struct sel *x)
 	w("%scmovne %s,%s", rx(wd, rd, x->a, 0), R(wd, rd), R(wd, x->a));
 }
 
+/* addc, subc rd, rc, a, b: bt rc, 0 (the carry in), adc/sbb into rd when rd is a (or b, for
+ * addc), else into r11 after a copy of a and moved to rd; setc and movzx give the carry out */
+struct carry {
+	int sub, wide, rd, rc, a, b;
+};
+static void emit_carry(void *p)
+{
+	struct carry *x = p;
+	switch (x->sub * 2 + x->wide) {
+	case 0: kl_addcu(F, x->rd, x->rc, x->a, x->b); break;
+	case 1: kl_addcul(F, x->rd, x->rc, x->a, x->b); break;
+	case 2: kl_subcu(F, x->rd, x->rc, x->a, x->b); break;
+	default: kl_subcul(F, x->rd, x->rc, x->a, x->b); break;
+	}
+}
+static void expect_carry(struct carry *x)
+{
+	int wd = x->wide, rd = x->rd, rc = x->rc, b = x->b, acc = 11;
+	if (rd == x->a)
+		acc = rd;
+	else if (rd == b && !x->sub)
+		acc = rd, b = x->a;
+	if (acc == 11)
+		w("mov r11,%s", r64[x->a]);
+	w("%sbt %s,0x0", rx(wd, rc, 0, 0), R(wd, rc));
+	w("%s%s %s,%s", rx(wd, acc, b, 0), x->sub ? "sbb" : "adc", R(wd, acc), R(wd, b));
+	w("%ssetb %s", rc < 4 ? "rex " : "", r8n[rc]);
+	w("%smovzx %s,%s", rc < 4 ? "rex " : "", r32[rc], r8n[rc]);
+	if (acc == 11)
+		w("%smov %s,%s", rx(wd, rd, 11, 0), R(wd, rd), R(wd, 11));
+}
+
 int main(int argc, char **argv)
 {
 	if (argc != 3) {
@@ -671,6 +703,29 @@ int main(int argc, char **argv)
 					}
 				}
 	}
+	/* addc, subc: every destination, with a and b apart, rd = a, rd = b, a = b and an operand
+	 * that is the carry register */
+	for (int sub = 0; sub < 2; sub++)
+		for (int wide = 0; wide < 2; wide++)
+			for (int i = 0; i < NR; i++)
+				for (int j = 0; j < NR; j += 5)
+					for (int alias = 0; alias < 5; alias++) {
+						int rd = regs[i], rc = regs[(i + j + 1) % NR], a = regs[(i + 2 * j + 3) % NR],
+						    b = regs[(i + 3 * j + 6) % NR];
+						if (rc == rd)
+							continue;
+						if (alias == 1)
+							a = rd;
+						else if (alias == 2)
+							b = rd;
+						else if (alias == 3)
+							a = b;
+						else if (alias == 4)
+							b = rc;
+						struct carry x = {sub, wide, rd, rc, a, b};
+						expect_carry(&x);
+						instance(emit_carry, &x);
+					}
 	/* sel: every destination against a condition, a and b in turn, each alias included */
 	for (int wide = 0; wide < 2; wide++)
 		for (int i = 0; i < NR; i++)
