@@ -69,6 +69,9 @@ struct kl_func {
 	/* cold */
 	const struct kl__target *tgt; /* the target the code is for (the host's, unless kl_func_new_target) */
 	int cross;        /* not the host's: instructions come only through kl_emit_insn */
+	uint64_t free_regs; /* machine registers the next record may change besides its result (the
+			     * optimizing tier's, where its allocator keeps nothing live in them:
+			     * x86-64's high multiply then uses rax and rdx without saving them) */
 	int image;        /* being finished into plain memory (kl_func_end_image) */
 	struct {          /* a cross function's buffer while it is closed (between records) */
 		uint8_t *ip, *limit, *end, *buf;

@@ -112,6 +112,7 @@ void ko__alloc_free(struct ko_alloc *a)
 	}
 	free(a->iv);
 	free(a->calls);
+	free(a->clobs);
 	free(a->blockstart);
 	free(a->depth);
 	free(a->slot);
@@ -202,6 +203,61 @@ void ko__add_call(struct ko_alloc *a, uint32_t pos)
 	a->calls[a->ncalls++] = pos;
 }
 
+uint64_t ko__clobbers(const struct ko_prog *p, const kl_insn *x)
+{
+	if (kl_opinfo[x->op].name == KL_N_mulh && p->target && strcmp(p->target, "x86_64") == 0)
+		return 1u << 0 | 1u << 2; /* rax, rdx */
+	return 0;
+}
+
+void ko__add_clobber(struct ko_alloc *a, uint32_t pos, uint64_t regs)
+{
+	if (ko__grow((void **)&a->clobs, &a->clobcap, a->nclobs + 1, sizeof *a->clobs)) {
+		a->failed = 1;
+		return;
+	}
+	a->clobs[a->nclobs++] = (struct ko_clob){pos, regs};
+}
+
+/* calls f(pos, regs, arg) for each clobber inside v's lifetime, in order */
+static uint64_t ko__clob_walk(const struct ko_alloc *a, const struct ko_iv *v, uint32_t *lim, uint32_t *lim2)
+{
+	uint64_t all = 0;
+	if (!a->nclobs || !v->nr)
+		return 0;
+	uint32_t lo = 0, hi = a->nclobs, start = v->r[0].from, i = 0;
+	while (lo < hi) {
+		uint32_t mid = (lo + hi) / 2;
+		if (a->clobs[mid].pos < start)
+			lo = mid + 1;
+		else
+			hi = mid;
+	}
+	for (uint32_t c = lo; c < a->nclobs; c++) {
+		uint32_t pos = a->clobs[c].pos;
+		while (i < v->nr && v->r[i].to <= pos)
+			i++;
+		if (i >= v->nr)
+			break;
+		if (v->r[i].from > pos)
+			continue;
+		all |= a->clobs[c].regs;
+		for (uint64_t m = a->clobs[c].regs; lim && m; m &= m - 1) {
+			int r = __builtin_ctzll(m);
+			if (lim[r] > pos)
+				lim[r] = pos;
+			if (lim2 && lim2[r] > pos)
+				lim2[r] = pos;
+		}
+	}
+	return all;
+}
+uint64_t ko__clobbered_in(const struct ko_alloc *a, const struct ko_iv *v) { return ko__clob_walk(a, v, NULL, NULL); }
+void ko__clobbers_in(const struct ko_alloc *a, const struct ko_iv *v, uint32_t *lim, uint32_t *lim2)
+{
+	ko__clob_walk(a, v, lim, lim2);
+}
+
 void ko__hints(struct ko_alloc *a, const struct ko_ins *x, const struct ko_regs *r)
 {
 	struct ko_prog *p = a->p;
@@ -269,6 +325,11 @@ int ko__finish_build(struct ko_alloc *a)
 		uint32_t t = a->calls[i];
 		a->calls[i] = a->calls[j];
 		a->calls[j] = t;
+	}
+	for (uint32_t i = 0, j = a->nclobs ? a->nclobs - 1 : 0; i < j; i++, j--) {
+		struct ko_clob t = a->clobs[i];
+		a->clobs[i] = a->clobs[j];
+		a->clobs[j] = t;
 	}
 	/* arguments would like the register they arrive in */
 	struct ko_prog *p = a->p;

@@ -48,6 +48,9 @@ struct ko_alloc {
 	uint32_t niv, ivcap;
 	uint32_t *calls; /* positions 4k+1 of the calls, ascending */
 	uint32_t ncalls, callcap;
+	struct ko_clob { uint32_t pos; uint64_t regs; } *clobs; /* instructions that clobber fixed
+								 * registers (ko__clobbers): 4k+1, ascending */
+	uint32_t nclobs, clobcap;
 	uint8_t *blockstart; /* per instruction: a block starts there */
 	uint32_t *depth;     /* per instruction: loop depth */
 	uint64_t allowed[2]; /* registers the allocator may hand out, per file */
@@ -72,6 +75,11 @@ void ko__add_range(struct ko_alloc *a, uint32_t v, uint32_t from, uint32_t to);
 void ko__use(struct ko_alloc *a, uint32_t v, uint32_t pos, uint32_t from);
 void ko__def(struct ko_alloc *a, uint32_t v, uint32_t pos, uint32_t from);
 void ko__add_call(struct ko_alloc *a, uint32_t pos);
+void ko__add_clobber(struct ko_alloc *a, uint32_t pos, uint64_t regs);
+/* the registers clobbered inside v's lifetime (where it holds a value) */
+uint64_t ko__clobbered_in(const struct ko_alloc *a, const struct ko_iv *v);
+/* per register of regs clobbered in v: lim[r] lowered to the first such position */
+void ko__clobbers_in(const struct ko_alloc *a, const struct ko_iv *v, uint32_t *lim, uint32_t *lim2);
 void ko__hints(struct ko_alloc *a, const struct ko_ins *x, const struct ko_regs *r);
 int ko__finish_build(struct ko_alloc *a);
 /* the first call clobber position inside v, or KO_NONE */

@@ -25,6 +25,7 @@ struct ko_node {
 	double cost;
 	int16_t color;
 	uint8_t file, calls, piece, removed;
+	uint64_t clob; /* registers an instruction inside its lifetime clobbers (ko__clobbers) */
 };
 
 struct ko_graph {
@@ -65,6 +66,9 @@ static int ko__color_build(struct ko_alloc *a)
 			}
 			if (x->call >= 0)
 				ko__add_call(a, pos + 1);
+			uint64_t clob = ko__clobbers(p, &x->in);
+			if (clob)
+				ko__add_clobber(a, pos + 1, clob);
 			for (int u = 0; u < r.nuse; u++) {
 				ko__use(a, r.use[u] - KO_VREG0, pos, from);
 				ko__set(live, r.use[u] - KO_VREG0);
@@ -268,6 +272,7 @@ static int ko__interference(struct ko_graph *g)
 		for (uint32_t i = 0; i < v->nr; i++)
 			ev[ne++] = (struct ko_event){v->r[i].from, v->r[i].to, x};
 		g->n[x].calls = ko__next_call_in(a, v) != KO_NONE;
+		g->n[x].clob = ko__clobbered_in(a, v);
 	}
 	if (!err)
 		qsort(ev, ne, sizeof *ev, ko__event_cmp);
@@ -293,7 +298,7 @@ static uint64_t ko__colors(const struct ko_graph *g, uint32_t x)
 {
 	const struct ko_node *n = &g->n[x];
 	uint64_t m = g->a->allowed[n->file];
-	return n->calls ? m & g->a->callee_saved : m;
+	return (n->calls ? m & g->a->callee_saved : m) & ~n->clob;
 }
 static uint32_t ko__k(const struct ko_graph *g, uint32_t x) { return (uint32_t)__builtin_popcountll(ko__colors(g, x)); }
 
@@ -352,8 +357,8 @@ static int ko__coalesce(struct ko_graph *g)
 		if (interfere)
 			continue;
 		uint8_t calls = g->n[d].calls | g->n[s].calls;
-		uint64_t m = g->a->allowed[g->n[d].file];
-		uint32_t kk = (uint32_t)__builtin_popcountll(calls ? m & g->a->callee_saved : m);
+		uint64_t m = g->a->allowed[g->n[d].file], clob = g->n[d].clob | g->n[s].clob;
+		uint32_t kk = (uint32_t)__builtin_popcountll((calls ? m & g->a->callee_saved : m) & ~clob);
 		if (!ko__conservative(g, d, s, kk))
 			continue;
 		/* s into d: d's list gets s's neighbours */
@@ -364,6 +369,7 @@ static int ko__coalesce(struct ko_graph *g)
 			memcpy(nd->adj + nd->nadj, ns->adj, ns->nadj * sizeof *ns->adj);
 		nd->nadj += ns->nadj;
 		nd->calls = calls;
+		nd->clob = clob;
 		nd->cost += ns->cost;
 		ns->alias = d;
 		ko__tidy(g, d);

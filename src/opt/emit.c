@@ -138,7 +138,9 @@ int ko__emit(struct ko_prog *m, kl_func *f)
 				kl_emit_insn(f, &a);
 			}
 		}
+		f->free_regs = ko__clobbers(m, &in); /* the allocator left these free here (alloc.c) */
 		kl_emit_insn(f, &in);
+		f->free_regs = 0;
 		if (ko__line(o, x, from, (uint32_t)kl_func_size(f))) {
 			ko__fail(o, KL_ERR_NOMEM, "listing");
 			break;

@@ -125,6 +125,10 @@ struct ko_prog {
 };
 
 int ko__prog_init(struct ko_prog *p, ko_func *o);
+/* the machine registers instruction x clobbers besides its result (x86-64's high multiply:
+ * rax and rdx, which its emitter then uses without saving them: kl_func's free_regs); 0 for
+ * most.  The allocators keep nothing live in them across x (alloc.c). */
+uint64_t ko__clobbers(const struct ko_prog *p, const kl_insn *x);
 void ko__prog_free(struct ko_prog *p);
 int ko__prog_push(struct ko_prog *p, const struct ko_ins *x);
 

@@ -219,6 +219,9 @@ static int ko__build(struct ko_alloc *a)
 			}
 			if (x->call >= 0)
 				ko__add_call(a, pos + 1);
+			uint64_t clob = ko__clobbers(p, &x->in);
+			if (clob)
+				ko__add_clobber(a, pos + 1, clob);
 			for (int u = 0; u < r.nuse; u++) {
 				uint32_t v = r.use[u] - KO_VREG0;
 				ko__use(a, v, pos, from);
@@ -252,6 +255,7 @@ static int ko__allowed(const struct ko_alloc *a, int file, int r) { return a->al
 /* registers of cur's file that a call clobbers inside cur: freeuntil/blockpos lowered */
 static void ko__calls_in(struct ko_alloc *a, const struct ko_iv *cur, uint32_t *lim, uint32_t *lim2)
 {
+	ko__clobbers_in(a, cur, lim, lim2); /* and the fixed registers of some instructions */
 	uint32_t c = ko__next_call_in(a, cur);
 	if (c == KO_INF)
 		return;

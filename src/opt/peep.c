@@ -33,7 +33,8 @@ struct ko_peep {
 
 static uint64_t ko__rbit(uint32_t r) { return r < 64 ? 1ull << r : 0; }
 
-/* the machine registers an instruction reads and writes (a call writes the caller-saved ones) */
+/* the machine registers an instruction reads and writes (a call writes the caller-saved ones, an
+ * x86-64 high multiply rax and rdx: ko__clobbers) */
 static void ko__mregs(const struct ko_prog *m, const struct ko_ins *x, uint64_t *use, uint64_t *def)
 {
 	struct ko_regs r;
@@ -50,6 +51,7 @@ static void ko__mregs(const struct ko_prog *m, const struct ko_ins *x, uint64_t 
 				*use |= ko__rbit(m->args[c->first + j].reg);
 		*def |= ~m->ti->callee_saved;
 	}
+	*def |= ko__clobbers(m, &x->in);
 	if (x->in.flags & KO_F_ENTRY)
 		for (int k = 0; k < m->o->nargs; k++)
 			*def |= ko__rbit(m->entryreg[k]);

@@ -1621,7 +1621,7 @@ static int ko__movable(const struct ko_prog *m, const struct ko_ins *x)
 {
 	if (x->dead)
 		return 1;
-	if (x->in.flags & KO_F_ENTRY)
+	if ((x->in.flags & KO_F_ENTRY) || ko__clobbers(m, &x->in)) /* (as a call: fixed registers) */
 		return 0;
 	switch (kl_opinfo[x->in.op].shape) {
 	case KL_SH_BIN: case KL_SH_UN: case KL_SH_SET: case KL_SH_LD: case KL_SH_ST: case KL_SH_CV:

@@ -2,7 +2,7 @@
  * knowing for every register and spill slot which virtual register's value it holds (merging
  * at joins: a location keeps a value only when every path agrees), and checks that each
  * instruction reads its operands from locations holding exactly those values, and that calls
- * leave nothing needed in caller-saved registers.  A failure is a kiln bug: the error names the
+ * leave nothing needed in caller-saved registers, nor an x86-64 high multiply in rax and rdx.  A failure is a kiln bug: the error names the
  * instruction and the value. */
 #include <stdio.h>
 
@@ -90,6 +90,8 @@ static int ko__vstep(struct ko_prog *virt, struct ko_prog *m, uint32_t k, uint32
 			if (!(cs >> r & 1))
 				s[r] = KO_UNK; /* caller-saved: the callee may change it */
 	}
+	for (uint64_t c = ko__clobbers(m, in); c; c &= c - 1)
+		s[__builtin_ctzll(c)] = KO_UNK; /* the fixed registers it uses (x86-64's mulh) */
 	for (int d = 0; d < rv.ndef; d++) {
 		uint32_t val = rv.def[d] - KO_VREG0 + 2;
 		for (uint32_t l = 0; l < nloc; l++) /* older copies of the register's value are stale */

@@ -20,6 +20,21 @@ void kl__x86_rot_cl(kl_func *f, int t, int right, kl_reg rd, kl_reg a, kl_reg b)
 void kl__x86_mulh(kl_func *f, int t, kl_reg rd, kl_reg a, kl_reg b)
 {
 	int w = kl__is64(t);
+	uint64_t raxrdx = 1u << KL_X86_RAX | 1u << KL_X86_RDX;
+	if ((f->free_regs & raxrdx) == raxrdx) {
+		/* rax and rdx hold nothing else (the optimizing tier's allocator): a into rax (b there
+		 * already: the product commutes), mul b, the high half from rdx */
+		if (b == KL_X86_RAX) {
+			b = a;
+			a = KL_X86_RAX;
+		}
+		if (a != KL_X86_RAX)
+			kl__x_mov(f, 1, KL_X86_RAX, a);
+		kl__x_rr(f, w, KL__X_GRP3, kl__is_signed(t) ? KL__X_GRP3_IMUL : KL__X_GRP3_MUL, b); /* rdx:rax */
+		if (rd != KL_X86_RDX)
+			kl__x_mov(f, w, rd, KL_X86_RDX);
+		return;
+	}
 	uint8_t *p = kl__room(f);
 	kl__w16(p, KL__X_BYTES2(KL__X_PUSH + KL_X86_RAX, KL__X_PUSH + KL_X86_RDX));
 	f->ip = p + 2;

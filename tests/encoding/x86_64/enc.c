@@ -494,6 +494,49 @@ static void expect_shf(struct shf *x)
 	w("%s %s,%s", opn[x->op], R(wd, rd), R(wd, 11));
 }
 
+/* mulh rd, a, b: rdx:rax = a * b (mul, or imul for a signed type), the high half into rd.  With
+ * rax and rdx free (kl_func's free_regs, as the optimizing tier's allocator leaves them) a into
+ * rax (b there already: the operands swap), one mul, rdx into rd; otherwise rax and rdx saved
+ * around it and b through r11. */
+struct mulh {
+	int wide, sgn, rd, a, b, free;
+};
+static void emit_mulh(void *p)
+{
+	struct mulh *x = p;
+	F->free_regs = x->free ? 1u << 0 | 1u << 2 : 0;
+	switch (x->sgn * 2 + x->wide) {
+	case 0: kl_mulhu(F, x->rd, x->a, x->b); break;
+	case 1: kl_mulhul(F, x->rd, x->a, x->b); break;
+	case 2: kl_mulhi(F, x->rd, x->a, x->b); break;
+	default: kl_mulhl(F, x->rd, x->a, x->b); break;
+	}
+	F->free_regs = 0;
+}
+static void expect_mulh(struct mulh *x)
+{
+	int wd = x->wide, a = x->a, b = x->b;
+	const char *op = x->sgn ? "imul" : "mul";
+	if (x->free) {
+		if (b == 0)
+			b = a, a = 0;
+		if (a != 0)
+			w("mov rax,%s", r64[a]);
+		w("%s%s %s", rx(wd, b, 0, 0), op, R(wd, b));
+		if (x->rd != 2)
+			w("%smov %s,%s", rx(wd, x->rd, 2, 0), R(wd, x->rd), R(wd, 2));
+		return;
+	}
+	w("push rax;push rdx");
+	w("mov r11,%s", r64[b]);
+	if (a != 0)
+		w("mov rax,%s", r64[a]);
+	w("%s %s", op, R(wd, 11));
+	w("mov r11,rdx;pop rdx;pop rax");
+	if (x->rd != 11)
+		w("%smov %s,%s", rx(wd, x->rd, 11, 0), R(wd, x->rd), R(wd, 11));
+}
+
 /* sel rd, rc, a, b (rd = rc ? a : b): test rc, then one cmov into rd when rd is a or b, else b
  * into rd first */
 struct sel {
@@ -726,6 +769,28 @@ int main(int argc, char **argv)
 						expect_carry(&x);
 						instance(emit_carry, &x);
 					}
+	/* mulh: every destination with operands apart, and rax, rdx and rd among the operands */
+	for (int fr = 0; fr < 2; fr++)
+		for (int sgn = 0; sgn < 2; sgn++)
+			for (int wide = 0; wide < 2; wide++)
+				for (int i = 0; i < NR; i++)
+					for (int j = 0; j < NR; j += 4)
+						for (int alias = 0; alias < 6; alias++) { /* apart, a = rd, b = rd, b = rax, a = rdx, a = b */
+							int rd = regs[i], a = regs[(i + j + 1) % NR], b = regs[(i + 2 * j + 4) % NR];
+							if (alias == 1)
+								a = rd;
+							else if (alias == 2)
+								b = rd;
+							else if (alias == 3)
+								b = 0;
+							else if (alias == 4)
+								a = 2;
+							else if (alias == 5)
+								a = b;
+							struct mulh x = {wide, sgn, rd, a, b, fr};
+							expect_mulh(&x);
+							instance(emit_mulh, &x);
+						}
 	/* sel: every destination against a condition, a and b in turn, each alias included */
 	for (int wide = 0; wide < 2; wide++)
 		for (int i = 0; i < NR; i++)
