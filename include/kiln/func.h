@@ -50,6 +50,9 @@ struct kl__dlabel {
 struct kl__target;
 struct kl__debug;
 
+#define KL__CARRY_IN 1u
+#define KL__CARRY_OUT 2u
+
 struct kl_func {
 	/* hot: every emitter reads these */
 	uint8_t *ip;    /* next byte of the body */
@@ -72,6 +75,9 @@ struct kl_func {
 	uint64_t free_regs; /* machine registers the next record may change besides its result (the
 			     * optimizing tier's, where its allocator keeps nothing live in them:
 			     * x86-64's high multiply then uses rax and rdx without saving them) */
+	uint8_t carry_link; /* the next add/subtract with carry is in a chain (the optimizing tier's,
+			     * x86-64): KL__CARRY_IN, the carry flag already holds its carry in;
+			     * KL__CARRY_OUT, the next instruction takes its carry out from the flag */
 	int image;        /* being finished into plain memory (kl_func_end_image) */
 	struct {          /* a cross function's buffer while it is closed (between records) */
 		uint8_t *ip, *limit, *end, *buf;

@@ -266,20 +266,23 @@ void ko__hints(struct ko_alloc *a, const struct ko_ins *x, const struct ko_regs 
 	/* (an instruction that reads its own destination, x = x op y, says nothing: the register
 	 * is chosen where x is first written, and the walk that calls this goes backwards, so a hint
 	 * taken here would hide that first definition's) */
-	if (r->ndef == 1 && r->def[0] != KO_LP && r->nuse >= 1 && r->use[0] != KO_LP && r->use[0] != r->def[0] &&
+	int carry = o->shape == KL_SH_CARRY; /* defines rd and its carry (rs3): rd is def[0] */
+	if ((r->ndef == 1 || carry) && r->def[0] != KO_LP && r->nuse >= 1 && r->use[0] != KO_LP && r->use[0] != r->def[0] &&
 	    (r->nuse < 2 || r->use[1] != r->def[0]) &&
 	    (o->name == KL_N_mov || o->shape == KL_SH_BIN || o->shape == KL_SH_UN || o->shape == KL_SH_CV ||
-	     o->shape == KL_SH_SHIFTED || o->shape == KL_SH_LOP || o->shape == KL_SH_SEL)) {
+	     o->shape == KL_SH_SHIFTED || o->shape == KL_SH_LOP || o->shape == KL_SH_SEL || carry)) {
 		/* a move's destination, a two-address result (an operation with a memory operand, a
 		 * = a op [mem], too: its first use is a; a select, whose x86-64 form is one cmov into
-		 * a register that holds one of its operands), or a conversion's (the language's
+		 * a register that holds one of its operands; an add or subtract with carry, adc/sbb in
+		 * place), or a conversion's (the language's
 		 * (uint32) forms: narrow, operate, widen back) would like its source's register */
 		uint32_t d = r->def[0] - KO_VREG0, s = r->use[0] - KO_VREG0;
 		if (a->iv[d].file == a->iv[s].file && a->iv[d].hintiv == KO_NONE)
 			a->iv[d].hintiv = s;
 		/* x = a op b with op commutative: b's register serves as well when a lives on (x86-64
 		 * then computes op x, a in b's register, with no copy first) */
-		if (((o->shape == KL_SH_BIN && !o->imm && ko__commutes(o->name)) || o->shape == KL_SH_SEL) &&
+		if (((o->shape == KL_SH_BIN && !o->imm && ko__commutes(o->name)) || o->shape == KL_SH_SEL ||
+		     (carry && o->name == KL_N_addc)) &&
 		    r->nuse >= 2 && r->use[1] != KO_LP && r->use[1] != r->use[0]) {
 			uint32_t s2 = r->use[1] - KO_VREG0;
 			if (a->iv[d].file == a->iv[s2].file && a->iv[d].hintiv2 == KO_NONE)

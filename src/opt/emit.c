@@ -68,6 +68,31 @@ static uint32_t *ko__slot_places(const struct ko_prog *m)
 	return place;
 }
 
+/* x86-64: an add or subtract with carry right after another one on the same carry register,
+ * which reads that register as its carry in only, takes the carry from the flag (no bt), and the
+ * one before leaves it there (no setc and movzx): a chain of them is one adc each.  *in says
+ * whether instruction k takes its carry in from the flag; returns k's KL__CARRY_ bits. */
+static uint8_t ko__carry_link(const struct ko_prog *m, uint32_t k, int *in)
+{
+	const kl_insn *x = &m->ins[k].in;
+	uint8_t link = *in ? KL__CARRY_IN : 0;
+	*in = 0;
+	if (kl_opinfo[x->op].shape != KL_SH_CARRY || !m->target || strcmp(m->target, "x86_64") != 0)
+		return 0;
+	uint32_t j = k + 1;
+	while (j < m->n && m->ins[j].dead)
+		j++;
+	if (j < m->n && m->ins[j].call < 0 && !(m->ins[j].in.flags & KO_F_ENTRY)) {
+		const kl_insn *y = &m->ins[j].in;
+		if (kl_opinfo[y->op].shape == KL_SH_CARRY && y->rs3 == x->rs3 && y->rs1 != x->rs3 && y->rs2 != x->rs3 &&
+		    x->rd != x->rs3) {
+			link |= KL__CARRY_OUT;
+			*in = 1;
+		}
+	}
+	return link;
+}
+
 int ko__emit(struct ko_prog *m, kl_func *f)
 {
 	ko_func *o = m->o;
@@ -118,6 +143,7 @@ int ko__emit(struct ko_prog *m, kl_func *f)
 		labels[l] = kl_label_new(f);
 	o->nlines = 0;
 	struct ko_stats *st = &o->stats;
+	int carry = 0; /* the instruction before left its carry out in the flag (ko__carry_link) */
 	for (uint32_t k = 0; k < m->n && !kl_error(f); k++) {
 		const struct ko_ins *x = &m->ins[k];
 		if (x->dead || (x->in.flags & KO_F_ENTRY))
@@ -139,8 +165,10 @@ int ko__emit(struct ko_prog *m, kl_func *f)
 			}
 		}
 		f->free_regs = ko__clobbers(m, &in); /* the allocator left these free here (alloc.c) */
+		f->carry_link = ko__carry_link(m, k, &carry);
 		kl_emit_insn(f, &in);
 		f->free_regs = 0;
+		f->carry_link = 0;
 		if (ko__line(o, x, from, (uint32_t)kl_func_size(f))) {
 			ko__fail(o, KL_ERR_NOMEM, "listing");
 			break;

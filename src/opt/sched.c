@@ -832,6 +832,26 @@ static int32_t ko__span(struct ko_sched *s, uint32_t n, const uint32_t *order)
 	return end;
 }
 
+/* x86-64: a ready add or subtract with carry that continues the chain of the one placed last
+ * (the same carry register, read only as the carry), or -1.  Placed right after it, it takes
+ * the carry from the flag (emit.c, ko__carry_link): one adc a link. */
+static int32_t ko__carry_next(struct ko_sched *s)
+{
+	if (!s->norder || !s->p->target || strcmp(s->p->target, "x86_64") != 0)
+		return -1;
+	const kl_insn *prev = &s->p->ins[s->nodes[s->order[s->norder - 1]].ins].in;
+	if (kl_opinfo[prev->op].shape != KL_SH_CARRY)
+		return -1;
+	for (uint32_t r = 0; r < s->nready; r++) {
+		uint32_t k = s->ready[r];
+		const kl_insn *in = &s->p->ins[s->nodes[k].ins].in;
+		if (kl_opinfo[in->op].shape == KL_SH_CARRY && in->rs3 == prev->rs3 && in->rs1 != prev->rs3 &&
+		    in->rs2 != prev->rs3 && (!s->pressure || ko__safe(s, k)))
+			return (int32_t)k;
+	}
+	return -1;
+}
+
 static void ko__list(struct ko_sched *s, uint32_t n)
 {
 	int32_t cycle = 0;
@@ -869,6 +889,19 @@ static void ko__list(struct ko_sched *s, uint32_t n)
 					cycle++;
 					issued = 0;
 				}
+			}
+		}
+		int32_t chain = ko__carry_next(s);
+		if (chain >= 0 && chain != best) { /* a carry chain stays together */
+			best = chain;
+			const struct ko_sched_ins *x = &s->nodes[best];
+			if (x->earliest > cycle) {
+				cycle = x->earliest;
+				issued = 0;
+			}
+			while ((bestunit = ko__free_unit(s, x->cls, cycle)) < 0) {
+				cycle++;
+				issued = 0;
 			}
 		}
 		if (best < 0) {

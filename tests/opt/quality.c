@@ -412,3 +412,67 @@ Test(opt_quality, high_multiply_without_saves)
 		ko_func_delete(o);
 	}
 }
+
+/* A chain of adds with carry on one carry register: on x86-64 each link takes the carry from the
+ * flag the one before left (no bt, setc, movzx between them), so the four limbs of a 256-bit
+ * addition are one bt, four adc, one setc and movzx.  Both allocators; the sum and its carry
+ * agree with the interpreter, carries propagating through every limb. */
+Test(opt_quality, carry_chain_in_the_flag)
+{
+	for (int color = 0; color < 2; color++) {
+		ko_func *o = ko_func_new();
+		ko_reg a[2];
+		ko_func_begin(o, "%p%p", a, KL_LEAF);
+		ko_reg x[4], y[4], c = ko_reg_new(o, KL_UL), s = ko_reg_new(o, KL_UL);
+		for (int k = 0; k < 4; k++) {
+			x[k] = ko_reg_new(o, KL_UL);
+			y[k] = ko_reg_new(o, KL_UL);
+			ko_lduli(o, x[k], a[0], 8 * k);
+			ko_lduli(o, y[k], a[1], 8 * k);
+		}
+		ko_setul(o, c, 0);
+		for (int k = 0; k < 4; k++)
+			ko_emit(o, &(kl_insn){.op = KL_OP_addcul, .rd = x[k], .rs1 = x[k], .rs2 = y[k], .rs3 = c});
+		for (int k = 0; k < 4; k++)
+			ko_stuli(o, x[k], a[0], 8 * k);
+		ko_movul(o, s, c);
+		ko_retul(o, s);
+		kl_func *f = kl_func_new_target("x86_64");
+		cr_assert_not_null(f);
+		ko_func_set_passes(o, KO_DEFAULT | KO_VERIFY | (color ? KO_COLOR : 0));
+		cr_assert_eq(ko_func_emit(o, f), 0, "%s", ko_errmsg(o));
+		size_t n, bytes = 0;
+		const struct ko_line *l = ko_func_lines(o, &n);
+		int carries = 0;
+		for (size_t k = 0; k < n; k++)
+			if (kl_opinfo[l[k].insn.op].shape == KL_SH_CARRY) {
+				carries++;
+				bytes += l[k].to - l[k].from;
+			}
+		cr_expect_eq(carries, 4);
+		/* bt (5 bytes), four adc (3 each), setc (4) and movzx (4), plus at most two copies */
+		cr_expect_leq(bytes, 5u + 12 + 8 + 6, "%s: %zu bytes of adds with carry", color ? "colouring" : "linear scan", bytes);
+		kl_func_abort(f);
+		kl_func_delete(f);
+		uint64_t (*fn)(uint64_t *, const uint64_t *) = (uint64_t(*)(uint64_t *, const uint64_t *))ko_func_end(o, NULL);
+		cr_assert_not_null(fn, "%s", ko_errmsg(o));
+		static const uint64_t ins[3][2][4] = {
+			{{~0ull, ~0ull, ~0ull, ~0ull}, {1, 0, 0, 0}},
+			{{~0ull, 5, ~0ull, 0x8000000000000000ull}, {1, ~0ull, 0, 0x8000000000000000ull}},
+			{{1, 2, 3, 4}, {5, 6, 7, 8}},
+		};
+		for (int t = 0; t < 3; t++) {
+			uint64_t got[4], want[4], b[4];
+			memcpy(got, ins[t][0], sizeof got);
+			memcpy(want, ins[t][0], sizeof want);
+			memcpy(b, ins[t][1], sizeof b);
+			uint64_t argv[2] = {(uint64_t)(uintptr_t)want, (uint64_t)(uintptr_t)b}, wc;
+			cr_assert_eq(ko_interp(o, argv, &wc), 0, "%s", ko_errmsg(o));
+			uint64_t gc = fn(got, b);
+			cr_expect_eq(gc, wc, "case %d: carry out %" PRIu64 ", interpreter %" PRIu64, t, gc, wc);
+			cr_expect_arr_eq(got, want, sizeof got, "case %d: the sum", t);
+		}
+		kl_code_free((void *)fn);
+		ko_func_delete(o);
+	}
+}

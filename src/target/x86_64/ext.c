@@ -85,15 +85,20 @@ void kl__x86_carry(kl_func *f, int t, int sub, kl_reg rd, kl_reg rc, kl_reg a, k
 	}
 	if (acc != rd)
 		kl__x_mov(f, 1, acc, a);
-	uint8_t *p = kl__room(f);
-	/* bt rc, 0: CF = the carry in */
-	kl__w64(p, kl__x_rex(w, 0, 0, rc) | KL__X_OP0F(KL__X_0F_GRP8) << 8 | (uint64_t)kl__x_modrr(KL__X_GRP8_BT, rc) << 24);
-	f->ip = p + 5;
+	uint8_t *p;
+	if (!(f->carry_link & KL__CARRY_IN)) { /* (in a chain the flag holds it: the tier's) */
+		p = kl__room(f);
+		/* bt rc, 0: CF = the carry in */
+		kl__w64(p, kl__x_rex(w, 0, 0, rc) | KL__X_OP0F(KL__X_0F_GRP8) << 8 | (uint64_t)kl__x_modrr(KL__X_GRP8_BT, rc) << 24);
+		f->ip = p + 5;
+	}
 	kl__x_rr(f, w, sub ? KL__X_SBB : KL__X_ADC, b, acc); /* sbb/adc acc, b */
-	p = kl__room(f);
-	kl__w32(p, kl__x_rex(0, 0, 0, rc) | KL__X_OP0F(KL__X_0F_SETCC + KL__X_CC_B) << 8 | kl__x_modrr(0, rc) << 24); /* setc rc8 */
-	f->ip = p + 4;
-	kl__x_rr0f(f, 0, KL__X_0F_MOVZX8, rc, rc); /* movzx rc32, rc8 */
+	if (!(f->carry_link & KL__CARRY_OUT)) { /* (the next one in the chain takes it from the flag) */
+		p = kl__room(f);
+		kl__w32(p, kl__x_rex(0, 0, 0, rc) | KL__X_OP0F(KL__X_0F_SETCC + KL__X_CC_B) << 8 | kl__x_modrr(0, rc) << 24); /* setc rc8 */
+		f->ip = p + 4;
+		kl__x_rr0f(f, 0, KL__X_0F_MOVZX8, rc, rc); /* movzx rc32, rc8 */
+	}
 	if (acc != rd)
 		kl__x_mov(f, w, rd, acc);
 }

@@ -563,6 +563,17 @@ static void expect_sel(struct sel *x)
 	w("%scmovne %s,%s", rx(wd, rd, x->a, 0), R(wd, rd), R(wd, x->a));
 }
 
+/* the aliasings of the three-operand tests below: 1 a is rd, 2 b is rd, 3 a is b (0: apart) */
+static void share(int alias, int rd, int *a, int *b)
+{
+	if (alias == 1)
+		*a = rd;
+	else if (alias == 2)
+		*b = rd;
+	else if (alias == 3)
+		*a = *b;
+}
+
 /* addc, subc rd, rc, a, b: bt rc, 0 (the carry in), adc/sbb into rd when rd is a (or b, for
  * addc), else into r11 after a copy of a and moved to rd; setc and movzx give the carry out */
 struct carry {
@@ -757,13 +768,8 @@ int main(int argc, char **argv)
 						    b = regs[(i + 3 * j + 6) % NR];
 						if (rc == rd)
 							continue;
-						if (alias == 1)
-							a = rd;
-						else if (alias == 2)
-							b = rd;
-						else if (alias == 3)
-							a = b;
-						else if (alias == 4)
+						share(alias, rd, &a, &b);
+						if (alias == 4)
 							b = rc;
 						struct carry x = {sub, wide, rd, rc, a, b};
 						expect_carry(&x);
@@ -798,13 +804,8 @@ int main(int argc, char **argv)
 				for (int alias = 0; alias < 5; alias++) { /* apart, rd = a, rd = b, a = b, rd = rc */
 					int rd = regs[i], rc = regs[(i + j + 1) % NR], a = regs[(i + 2 * j + 3) % NR],
 					    b = regs[(i + 3 * j + 6) % NR];
-					if (alias == 1)
-						a = rd;
-					else if (alias == 2)
-						b = rd;
-					else if (alias == 3)
-						a = b;
-					else if (alias == 4)
+					share(alias, rd, &a, &b);
+					if (alias == 4)
 						rc = rd;
 					struct sel x = {wide, rd, rc, a, b};
 					expect_sel(&x);
