@@ -266,6 +266,14 @@ void ko__hints(struct ko_alloc *a, const struct ko_ins *x, const struct ko_regs 
 	/* (an instruction that reads its own destination, x = x op y, says nothing: the register
 	 * is chosen where x is first written, and the walk that calls this goes backwards, so a hint
 	 * taken here would hide that first definition's) */
+	if (ko__clobbers(p, in) && r->ndef == 1 && r->def[0] != KO_LP) {
+		/* x86-64's high multiply: its result comes in rdx (no move after the mul then), and rax
+		 * keeps the low half for a multiply of the same operands next (emit.c, ko__low_half) */
+		struct ko_iv *d = &a->iv[r->def[0] - KO_VREG0];
+		if (d->hint < 0 && d->file == 0)
+			d->hint = 2;
+		return;
+	}
 	int carry = o->shape == KL_SH_CARRY; /* defines rd and its carry (rs3): rd is def[0] */
 	if ((r->ndef == 1 || carry) && r->def[0] != KO_LP && r->nuse >= 1 && r->use[0] != KO_LP && r->use[0] != r->def[0] &&
 	    (r->nuse < 2 || r->use[1] != r->def[0]) &&

@@ -93,6 +93,24 @@ static uint8_t ko__carry_link(const struct ko_prog *m, uint32_t k, int *in)
 	return link;
 }
 
+/* x86-64: a multiply right after the high multiply of the same operands and width takes the low
+ * half that `mul` left in rax (the high multiply's short form, ko__clobbers: mov rax, a; mul b;
+ * mov hi, rdx) unless the high half went to rax or over an operand: a move, or nothing, instead
+ * of a second multiply.  prev is the record emitted before, or NULL. */
+static int ko__wide(int t) { return t != KL_I && t != KL_U; }
+static int ko__low_half(const struct ko_prog *m, const kl_insn *prev, const kl_insn *x)
+{
+	if (!prev || !m->target || strcmp(m->target, "x86_64") != 0)
+		return 0;
+	const struct kl_opinfo *pi = &kl_opinfo[prev->op], *xi = &kl_opinfo[x->op];
+	if (pi->name != KL_N_mulh || xi->name != KL_N_mul || xi->shape != KL_SH_BIN || xi->imm ||
+	    ko__wide(pi->type) != ko__wide(xi->type) || !ko__clobbers(m, prev))
+		return 0;
+	if (!((x->rs1 == prev->rs1 && x->rs2 == prev->rs2) || (x->rs1 == prev->rs2 && x->rs2 == prev->rs1)))
+		return 0;
+	return prev->rd != 0 && prev->rd != prev->rs1 && prev->rd != prev->rs2; /* 0: rax */
+}
+
 int ko__emit(struct ko_prog *m, kl_func *f)
 {
 	ko_func *o = m->o;
@@ -144,6 +162,7 @@ int ko__emit(struct ko_prog *m, kl_func *f)
 	o->nlines = 0;
 	struct ko_stats *st = &o->stats;
 	int carry = 0; /* the instruction before left its carry out in the flag (ko__carry_link) */
+	const kl_insn *prevx = NULL; /* the record emitted before (ko__low_half) */
 	for (uint32_t k = 0; k < m->n && !kl_error(f); k++) {
 		const struct ko_ins *x = &m->ins[k];
 		if (x->dead || (x->in.flags & KO_F_ENTRY))
@@ -166,7 +185,15 @@ int ko__emit(struct ko_prog *m, kl_func *f)
 		}
 		f->free_regs = ko__clobbers(m, &in); /* the allocator left these free here (alloc.c) */
 		f->carry_link = ko__carry_link(m, k, &carry);
-		kl_emit_insn(f, &in);
+		if (ko__low_half(m, prevx, &x->in)) {
+			kl_insn mv = {.op = (uint16_t)kl_opcode_find(KL_N_mov, ko__wide(kl_opinfo[in.op].type) ? KL_UL : KL_U, KL_V, 0),
+				      .rd = in.rd, .rs1 = 0};
+			if (in.rd != 0)
+				kl_emit_insn(f, &mv);
+		} else {
+			kl_emit_insn(f, &in);
+		}
+		prevx = &x->in;
 		f->free_regs = 0;
 		f->carry_link = 0;
 		if (ko__line(o, x, from, (uint32_t)kl_func_size(f))) {
