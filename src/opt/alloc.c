@@ -206,7 +206,7 @@ void ko__add_call(struct ko_alloc *a, uint32_t pos)
 uint64_t ko__clobbers(const struct ko_prog *p, const kl_insn *x)
 {
 	if (kl_opinfo[x->op].name == KL_N_mulh && p->target && strcmp(p->target, "x86_64") == 0)
-		return 1u << 0 | 1u << 2; /* rax, rdx */
+		return 1u << KO_X86_RAX | 1u << KO_X86_RDX;
 	return 0;
 }
 
@@ -219,8 +219,7 @@ void ko__add_clobber(struct ko_alloc *a, uint32_t pos, uint64_t regs)
 	a->clobs[a->nclobs++] = (struct ko_clob){pos, regs};
 }
 
-/* calls f(pos, regs, arg) for each clobber inside v's lifetime, in order */
-static uint64_t ko__clob_walk(const struct ko_alloc *a, const struct ko_iv *v, uint32_t *lim, uint32_t *lim2)
+uint64_t ko__clobbers_in(const struct ko_alloc *a, const struct ko_iv *v, uint32_t *lim, uint32_t *lim2)
 {
 	uint64_t all = 0;
 	if (!a->nclobs || !v->nr)
@@ -252,28 +251,23 @@ static uint64_t ko__clob_walk(const struct ko_alloc *a, const struct ko_iv *v, u
 	}
 	return all;
 }
-uint64_t ko__clobbered_in(const struct ko_alloc *a, const struct ko_iv *v) { return ko__clob_walk(a, v, NULL, NULL); }
-void ko__clobbers_in(const struct ko_alloc *a, const struct ko_iv *v, uint32_t *lim, uint32_t *lim2)
-{
-	ko__clob_walk(a, v, lim, lim2);
-}
 
 void ko__hints(struct ko_alloc *a, const struct ko_ins *x, const struct ko_regs *r)
 {
 	struct ko_prog *p = a->p;
 	const kl_insn *in = &x->in;
 	const struct kl_opinfo *o = &kl_opinfo[in->op];
-	/* (an instruction that reads its own destination, x = x op y, says nothing: the register
-	 * is chosen where x is first written, and the walk that calls this goes backwards, so a hint
-	 * taken here would hide that first definition's) */
 	if (ko__clobbers(p, in) && r->ndef == 1 && r->def[0] != KO_LP) {
 		/* x86-64's high multiply: its result comes in rdx (no move after the mul then), and rax
 		 * keeps the low half for a multiply of the same operands next (emit.c, ko__low_half) */
 		struct ko_iv *d = &a->iv[r->def[0] - KO_VREG0];
 		if (d->hint < 0 && d->file == 0)
-			d->hint = 2;
+			d->hint = KO_X86_RDX;
 		return;
 	}
+	/* (an instruction that reads its own destination, x = x op y, says nothing: the register
+	 * is chosen where x is first written, and the walk that calls this goes backwards, so a hint
+	 * taken here would hide that first definition's) */
 	int carry = o->shape == KL_SH_CARRY; /* defines rd and its carry (rs3): rd is def[0] */
 	if ((r->ndef == 1 || carry) && r->def[0] != KO_LP && r->nuse >= 1 && r->use[0] != KO_LP && r->use[0] != r->def[0] &&
 	    (r->nuse < 2 || r->use[1] != r->def[0]) &&

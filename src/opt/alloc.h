@@ -76,10 +76,9 @@ void ko__use(struct ko_alloc *a, uint32_t v, uint32_t pos, uint32_t from);
 void ko__def(struct ko_alloc *a, uint32_t v, uint32_t pos, uint32_t from);
 void ko__add_call(struct ko_alloc *a, uint32_t pos);
 void ko__add_clobber(struct ko_alloc *a, uint32_t pos, uint64_t regs);
-/* the registers clobbered inside v's lifetime (where it holds a value) */
-uint64_t ko__clobbered_in(const struct ko_alloc *a, const struct ko_iv *v);
-/* per register of regs clobbered in v: lim[r] lowered to the first such position */
-void ko__clobbers_in(const struct ko_alloc *a, const struct ko_iv *v, uint32_t *lim, uint32_t *lim2);
+/* the registers clobbered inside v's lifetime (where it holds a value); with lim (and lim2),
+ * each such register's entry lowered to its first clobber there */
+uint64_t ko__clobbers_in(const struct ko_alloc *a, const struct ko_iv *v, uint32_t *lim, uint32_t *lim2);
 void ko__hints(struct ko_alloc *a, const struct ko_ins *x, const struct ko_regs *r);
 int ko__finish_build(struct ko_alloc *a);
 /* the first call clobber position inside v, or KO_NONE */

@@ -272,7 +272,7 @@ static int ko__interference(struct ko_graph *g)
 		for (uint32_t i = 0; i < v->nr; i++)
 			ev[ne++] = (struct ko_event){v->r[i].from, v->r[i].to, x};
 		g->n[x].calls = ko__next_call_in(a, v) != KO_NONE;
-		g->n[x].clob = ko__clobbered_in(a, v);
+		g->n[x].clob = ko__clobbers_in(a, v, NULL, NULL);
 	}
 	if (!err)
 		qsort(ev, ne, sizeof *ev, ko__event_cmp);

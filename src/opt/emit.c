@@ -100,15 +100,15 @@ static uint8_t ko__carry_link(const struct ko_prog *m, uint32_t k, int *in)
 static int ko__wide(int t) { return t != KL_I && t != KL_U; }
 static int ko__low_half(const struct ko_prog *m, const kl_insn *prev, const kl_insn *x)
 {
-	if (!prev || !m->target || strcmp(m->target, "x86_64") != 0)
+	if (!prev)
 		return 0;
 	const struct kl_opinfo *pi = &kl_opinfo[prev->op], *xi = &kl_opinfo[x->op];
 	if (pi->name != KL_N_mulh || xi->name != KL_N_mul || xi->shape != KL_SH_BIN || xi->imm ||
-	    ko__wide(pi->type) != ko__wide(xi->type) || !ko__clobbers(m, prev))
+	    ko__wide(pi->type) != ko__wide(xi->type) || !ko__clobbers(m, prev)) /* (x86-64 only) */
 		return 0;
 	if (!((x->rs1 == prev->rs1 && x->rs2 == prev->rs2) || (x->rs1 == prev->rs2 && x->rs2 == prev->rs1)))
 		return 0;
-	return prev->rd != 0 && prev->rd != prev->rs1 && prev->rd != prev->rs2; /* 0: rax */
+	return prev->rd != KO_X86_RAX && prev->rd != prev->rs1 && prev->rd != prev->rs2;
 }
 
 int ko__emit(struct ko_prog *m, kl_func *f)
@@ -187,8 +187,8 @@ int ko__emit(struct ko_prog *m, kl_func *f)
 		f->carry_link = ko__carry_link(m, k, &carry);
 		if (ko__low_half(m, prevx, &x->in)) {
 			kl_insn mv = {.op = (uint16_t)kl_opcode_find(KL_N_mov, ko__wide(kl_opinfo[in.op].type) ? KL_UL : KL_U, KL_V, 0),
-				      .rd = in.rd, .rs1 = 0};
-			if (in.rd != 0)
+				      .rd = in.rd, .rs1 = KO_X86_RAX};
+			if (in.rd != KO_X86_RAX)
 				kl_emit_insn(f, &mv);
 		} else {
 			kl_emit_insn(f, &in);

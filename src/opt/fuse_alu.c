@@ -326,6 +326,21 @@ static int64_t ko__shift_of(const kl_insn *in)
 	}
 }
 
+/* reader j of x's result takes x's operand instead: the result second (the commuting readers
+ * have it either side), then opcode `name` of type t and x's source in its place */
+static void ko__rewrite_reader(struct ko_fuse *s, uint32_t j, const kl_insn *x, int name, int t, int64_t imm)
+{
+	kl_insn *y = &s->p->ins[j].in;
+	if (y->rs1 == x->rd) {
+		y->rs1 = y->rs2;
+		y->rs2 = x->rd;
+	}
+	y->op = (uint16_t)kl_opcode_find(name, t, KL_V, 0);
+	y->rs2 = x->rs1;
+	y->imm = imm;
+	ko__occ_note(&s->occ, s->p, j);
+}
+
 /* A constant shift (or a complement) whose every reader is an add/sub/and/or/xor (an and/or/xor) of its
  * width, with the shifted value as an operand the fused form can take: each reader takes the
  * shift (the complement) itself, and the shift goes. */
@@ -373,17 +388,9 @@ static int ko__fold_operand(struct ko_fuse *s, const struct ko_block *bl, uint32
 						    [KL_N_xor] = KL_N_xorsh};
 	int t = w32 ? KL_U : KL_UL;
 	for (int u = 0; u < n; u++) {
-		kl_insn *y = &p->ins[at[u]].in;
-		int name = kl_opinfo[y->op].name;
-		if (y->rs1 == x->rd) { /* commutative: the shifted operand second */
-			y->rs1 = y->rs2;
-			y->rs2 = x->rd;
-		}
+		int name = kl_opinfo[p->ins[at[u]].in.op].name;
 		int opn = name == KL_N_and ? KL_N_andn : name == KL_N_or ? KL_N_orn : KL_N_xorn;
-		y->op = (uint16_t)kl_opcode_find(com ? opn : sh[name], t, KL_V, 0);
-		y->rs2 = x->rs1;
-		y->imm = com ? 0 : shift;
-		ko__occ_note(&s->occ, p, at[u]);
+		ko__rewrite_reader(s, at[u], x, com ? opn : sh[name], t, com ? 0 : shift);
 	}
 	ko__kill_ins(s, &p->ins[k]);
 	return 1;
@@ -440,14 +447,7 @@ static int ko__fold_andn3(struct ko_fuse *s, const struct ko_block *bl, uint32_t
 	for (int u = 0; u < n; u++) {
 		if (!ok[u] || (!all && (ok[u] == 2 || !ko__read_after(s, bl, at[u], x->rs1))))
 			continue;
-		kl_insn *y = &p->ins[at[u]].in;
-		if (y->rs1 == x->rd) {
-			y->rs1 = y->rs2;
-			y->rs2 = x->rd;
-		}
-		y->op = (uint16_t)kl_opcode_find(ok[u] == 1 ? KL_N_andn : KL_N_orn, w32 ? KL_U : KL_UL, KL_V, 0);
-		y->rs2 = x->rs1;
-		ko__occ_note(&s->occ, p, at[u]);
+		ko__rewrite_reader(s, at[u], x, ok[u] == 1 ? KL_N_andn : KL_N_orn, w32 ? KL_U : KL_UL, 0);
 		folded++;
 	}
 	if (folded == n)

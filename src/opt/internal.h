@@ -129,6 +129,8 @@ int ko__prog_init(struct ko_prog *p, ko_func *o);
  * rax and rdx, which its emitter then uses without saving them: kl_func's free_regs); 0 for
  * most.  The allocators keep nothing live in them across x (alloc.c). */
 uint64_t ko__clobbers(const struct ko_prog *p, const kl_insn *x);
+#define KO_X86_RAX 0 /* x86-64's rax and rdx, by number */
+#define KO_X86_RDX 2
 void ko__prog_free(struct ko_prog *p);
 int ko__prog_push(struct ko_prog *p, const struct ko_ins *x);
 

@@ -837,10 +837,10 @@ static int32_t ko__span(struct ko_sched *s, uint32_t n, const uint32_t *order)
  * the carry from the flag (emit.c, ko__carry_link): one adc a link. */
 static int32_t ko__carry_next(struct ko_sched *s)
 {
-	if (!s->norder || !s->p->target || strcmp(s->p->target, "x86_64") != 0)
+	if (!s->norder)
 		return -1;
 	const kl_insn *prev = &s->p->ins[s->nodes[s->order[s->norder - 1]].ins].in;
-	if (kl_opinfo[prev->op].shape != KL_SH_CARRY)
+	if (kl_opinfo[prev->op].shape != KL_SH_CARRY || !s->p->target || strcmp(s->p->target, "x86_64") != 0)
 		return -1;
 	for (uint32_t r = 0; r < s->nready; r++) {
 		uint32_t k = s->ready[r];
@@ -850,6 +850,23 @@ static int32_t ko__carry_next(struct ko_sched *s)
 			return (int32_t)k;
 	}
 	return -1;
+}
+
+/* node k chosen over the list's pick: the first cycle from *cycle at which it can start and a
+ * unit of its class is free then; returns the unit */
+static int32_t ko__take_at(struct ko_sched *s, uint32_t k, int32_t *cycle, int *issued)
+{
+	const struct ko_sched_ins *x = &s->nodes[k];
+	int32_t unit;
+	if (x->earliest > *cycle) {
+		*cycle = x->earliest;
+		*issued = 0;
+	}
+	while ((unit = ko__free_unit(s, x->cls, *cycle)) < 0) {
+		(*cycle)++;
+		*issued = 0;
+	}
+	return unit;
 }
 
 static void ko__list(struct ko_sched *s, uint32_t n)
@@ -875,34 +892,13 @@ static void ko__list(struct ko_sched *s, uint32_t n)
 				bestunit = unit;
 			}
 		}
-		if (best >= 0 && s->pressure) {
-			int32_t alt = ko__relieve(s, (uint32_t)best, cycle);
-			if (alt != best) {
-				/* a stall costs less than a spill */
-				best = alt;
-				const struct ko_sched_ins *x = &s->nodes[best];
-				if (x->earliest > cycle) {
-					cycle = x->earliest;
-					issued = 0;
-				}
-				while ((bestunit = ko__free_unit(s, x->cls, cycle)) < 0) {
-					cycle++;
-					issued = 0;
-				}
-			}
-		}
-		int32_t chain = ko__carry_next(s);
-		if (chain >= 0 && chain != best) { /* a carry chain stays together */
-			best = chain;
-			const struct ko_sched_ins *x = &s->nodes[best];
-			if (x->earliest > cycle) {
-				cycle = x->earliest;
-				issued = 0;
-			}
-			while ((bestunit = ko__free_unit(s, x->cls, cycle)) < 0) {
-				cycle++;
-				issued = 0;
-			}
+		/* a carry chain stays together; else a stall costs less than a spill */
+		int32_t alt = ko__carry_next(s);
+		if (alt < 0 && best >= 0 && s->pressure)
+			alt = ko__relieve(s, (uint32_t)best, cycle);
+		if (alt >= 0 && alt != best) {
+			best = alt;
+			bestunit = ko__take_at(s, (uint32_t)best, &cycle, &issued);
 		}
 		if (best < 0) {
 			cycle = next == INT32_MAX ? cycle + 1 : next;

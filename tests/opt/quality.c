@@ -314,6 +314,18 @@ Test(opt_quality, schedule_kept_within_the_registers)
 	ko_func_delete(o);
 }
 
+/* compile o for x86-64 with these passes (any host) and return the lines of the code */
+static const struct ko_line *x86_lines(ko_func *o, unsigned passes, size_t *n)
+{
+	kl_func *f = kl_func_new_target("x86_64");
+	cr_assert_not_null(f);
+	ko_func_set_passes(o, passes);
+	cr_assert_eq(ko_func_emit(o, f), 0, "%s", ko_errmsg(o));
+	kl_func_abort(f);
+	kl_func_delete(f);
+	return ko_func_lines(o, n);
+}
+
 /* An operation with a memory operand, w = v ^ [p + d], takes v's register where v dies there:
  * on x86-64 `xor v, [p + d]` in place, with no copy of v first (allocator hints, alloc.c).  Six
  * values made from the arguments, each xored with a word of the table and all added at the end:
@@ -337,12 +349,8 @@ Test(opt_quality, memory_operand_in_its_operands_register)
 	for (int k = 2; k < 6; k++)
 		ko_addul(o, s, s, w[k]);
 	ko_retul(o, s);
-	kl_func *f = kl_func_new_target("x86_64");
-	cr_assert_not_null(f);
-	ko_func_set_passes(o, KO_DEFAULT | KO_VERIFY);
-	cr_assert_eq(ko_func_emit(o, f), 0, "%s", ko_errmsg(o));
 	size_t n;
-	const struct ko_line *l = ko_func_lines(o, &n);
+	const struct ko_line *l = x86_lines(o, KO_DEFAULT | KO_VERIFY, &n);
 	int lops = 0, apart = 0;
 	for (size_t k = 0; k < n; k++)
 		if (kl_opinfo[l[k].insn.op].shape == KL_SH_LOP) {
@@ -351,8 +359,6 @@ Test(opt_quality, memory_operand_in_its_operands_register)
 		}
 	cr_expect_eq(lops, 6, "%d operations with a memory operand", lops);
 	cr_expect_eq(apart, 0, "%d of them write another register than their first operand's", apart);
-	kl_func_abort(f);
-	kl_func_delete(f);
 	/* and it computes what the interpreter does */
 	uint64_t tab[6] = {1, 0x8000000000000000ull, 0xdeadbeef, 7, 0x0123456789abcdefull, ~0ull};
 	uint64_t (*fn)(const uint64_t *, uint64_t, uint64_t) = (uint64_t(*)(const uint64_t *, uint64_t, uint64_t))ko_func_end(o, NULL);
@@ -387,12 +393,8 @@ Test(opt_quality, high_multiply_without_saves)
 		for (int k = 0; k < 8; k++)
 			ko_addul(o, s, s, v[k]);
 		ko_retul(o, s);
-		kl_func *f = kl_func_new_target("x86_64");
-		cr_assert_not_null(f);
-		ko_func_set_passes(o, KO_DEFAULT | KO_VERIFY | (color ? KO_COLOR : 0));
-		cr_assert_eq(ko_func_emit(o, f), 0, "%s", ko_errmsg(o));
 		size_t n;
-		const struct ko_line *l = ko_func_lines(o, &n);
+		const struct ko_line *l = x86_lines(o, KO_DEFAULT | KO_VERIFY | (color ? KO_COLOR : 0), &n);
 		int mulh = 0;
 		for (size_t k = 0; k < n; k++)
 			if (kl_opinfo[l[k].insn.op].name == KL_N_mulh) {
@@ -401,8 +403,6 @@ Test(opt_quality, high_multiply_without_saves)
 					      l[k].to - l[k].from);
 			}
 		cr_expect_eq(mulh, 4);
-		kl_func_abort(f);
-		kl_func_delete(f);
 		uint64_t (*fn)(uint64_t, uint64_t) = (uint64_t(*)(uint64_t, uint64_t))ko_func_end(o, NULL);
 		cr_assert_not_null(fn, "%s", ko_errmsg(o));
 		uint64_t argv[2] = {0x0123456789abcdefull, 0xfedcba9876543211ull}, want;
@@ -437,12 +437,8 @@ Test(opt_quality, carry_chain_in_the_flag)
 			ko_stuli(o, x[k], a[0], 8 * k);
 		ko_movul(o, s, c);
 		ko_retul(o, s);
-		kl_func *f = kl_func_new_target("x86_64");
-		cr_assert_not_null(f);
-		ko_func_set_passes(o, KO_DEFAULT | KO_VERIFY | (color ? KO_COLOR : 0));
-		cr_assert_eq(ko_func_emit(o, f), 0, "%s", ko_errmsg(o));
 		size_t n, bytes = 0;
-		const struct ko_line *l = ko_func_lines(o, &n);
+		const struct ko_line *l = x86_lines(o, KO_DEFAULT | KO_VERIFY | (color ? KO_COLOR : 0), &n);
 		int carries = 0;
 		for (size_t k = 0; k < n; k++)
 			if (kl_opinfo[l[k].insn.op].shape == KL_SH_CARRY) {
@@ -452,8 +448,6 @@ Test(opt_quality, carry_chain_in_the_flag)
 		cr_expect_eq(carries, 4);
 		/* bt (5 bytes), four adc (3 each), setc (4) and movzx (4), plus at most two copies */
 		cr_expect_leq(bytes, 5u + 12 + 8 + 6, "%s: %zu bytes of adds with carry", color ? "colouring" : "linear scan", bytes);
-		kl_func_abort(f);
-		kl_func_delete(f);
 		uint64_t (*fn)(uint64_t *, const uint64_t *) = (uint64_t(*)(uint64_t *, const uint64_t *))ko_func_end(o, NULL);
 		cr_assert_not_null(fn, "%s", ko_errmsg(o));
 		static const uint64_t ins[3][2][4] = {
@@ -501,12 +495,8 @@ Test(opt_quality, low_half_of_the_same_product)
 		ko_xorul(o, s, s, u);
 		ko_addul(o, s, s, u);
 		ko_retul(o, s);
-		kl_func *f = kl_func_new_target("x86_64");
-		cr_assert_not_null(f);
-		ko_func_set_passes(o, KO_DEFAULT | KO_VERIFY);
-		cr_assert_eq(ko_func_emit(o, f), 0, "%s", ko_errmsg(o));
 		size_t n;
-		const struct ko_line *l = ko_func_lines(o, &n);
+		const struct ko_line *l = x86_lines(o, KO_DEFAULT | KO_VERIFY, &n);
 		int muls = 0;
 		for (size_t k = 0; k < n; k++)
 			if (kl_opinfo[l[k].insn.op].name == KL_N_mul && kl_opinfo[l[k].insn.op].shape == KL_SH_BIN) {
@@ -515,8 +505,6 @@ Test(opt_quality, low_half_of_the_same_product)
 					      l[k].to - l[k].from);
 			}
 		cr_expect_eq(muls, 1);
-		kl_func_abort(f);
-		kl_func_delete(f);
 		uint64_t (*fn)(uint64_t, uint64_t) = (uint64_t(*)(uint64_t, uint64_t))ko_func_end(o, NULL);
 		cr_assert_not_null(fn, "%s", ko_errmsg(o));
 		static const uint64_t ins[3][2] = {{~0ull, ~0ull}, {0x0123456789abcdefull, 0xfedcba9876543211ull}, {3, 0x8000000000000001ull}};

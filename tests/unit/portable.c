@@ -105,6 +105,30 @@ Test(portable, no_optional_instruction_in_portable_code)
 	kl_code_free(c1);
 }
 
+/* the aliasing tests' functions: three 64-bit arguments a[] and a temporary t, host or portable
+ * code; close3 emits the records, returns rd and makes the function */
+typedef unsigned long (*fn3)(unsigned long, unsigned long, unsigned long);
+static kl_func *open3(int portable, kl_reg a[3], kl_reg *t)
+{
+	kl_func *f = kl_func_new();
+	cr_assert_not_null(f);
+	kl_func_set_portable(f, portable);
+	cr_assert_eq(kl_func_begin(f, "%ul%ul%ul", a, KL_LEAF), 0);
+	cr_assert_eq(kl_getreg(f, t, KL_UL, KL_TEMP), 1);
+	return f;
+}
+static fn3 close3(kl_func *f, const kl_insn *recs, size_t n, kl_reg rd)
+{
+	for (size_t k = 0; k < n; k++)
+		cr_assert_eq(kl_emit_insn(f, &recs[k]), 0, "%s", kl_errmsg(f));
+	kl_insn ret = {.op = KL_OP_retul, .rd = (uint32_t)rd};
+	cr_assert_eq(kl_emit_insn(f, &ret), 0, "%s", kl_errmsg(f));
+	fn3 fn = (fn3)kl_func_end(f, NULL);
+	cr_assert_not_null(fn, "%s", kl_errmsg(f));
+	kl_func_delete(f);
+	return fn;
+}
+
 /* and-not, or-not and xor-not (x86-64: andn with BMI1, else through rd or r11), host and
  * portable code, for every way the destination and the operands can share registers */
 Test(portable, and_or_xor_not_every_aliasing)
@@ -114,26 +138,16 @@ Test(portable, and_or_xor_not_every_aliasing)
 	for (int portable = 0; portable < 2; portable++)
 		for (int o = 0; o < 3; o++)
 			for (int alias = 0; alias < 5; alias++) { /* rd apart, rd = a, rd = b, a = b, all one */
-				kl_func *f = kl_func_new();
-				cr_assert_not_null(f);
-				kl_func_set_portable(f, portable);
-				kl_reg a[2], t;
-				cr_assert_eq(kl_func_begin(f, "%ul%ul", a, KL_LEAF), 0);
-				cr_assert_eq(kl_getreg(f, &t, KL_UL, KL_TEMP), 1);
+				kl_reg a[3], t;
+				kl_func *f = open3(portable, a, &t);
 				kl_reg rd = alias == 1 || alias == 4 ? a[0] : alias == 2 ? a[1] : t;
 				kl_reg s2 = alias >= 3 ? a[0] : a[1];
 				kl_insn r = {.op = (uint16_t)ops[o], .rd = (uint32_t)rd, .rs1 = (uint32_t)a[0], .rs2 = (uint32_t)s2};
-				cr_assert_eq(kl_emit_insn(f, &r), 0, "%s", kl_errmsg(f));
-				kl_insn ret = {.op = KL_OP_retul, .rd = (uint32_t)rd};
-				cr_assert_eq(kl_emit_insn(f, &ret), 0, "%s", kl_errmsg(f));
-				unsigned long (*fn)(unsigned long, unsigned long) =
-					(unsigned long (*)(unsigned long, unsigned long))kl_func_end(f, NULL);
-				cr_assert_not_null(fn, "%s", kl_errmsg(f));
-				kl_func_delete(f);
+				fn3 fn = close3(f, &r, 1, rd);
 				for (size_t i = 0; i < sizeof xs / sizeof xs[0]; i++) {
 					unsigned long x = xs[i][0], y = alias >= 3 ? x : xs[i][1];
 					unsigned long w = o == 0 ? x & ~y : o == 1 ? x | ~y : x ^ ~y;
-					cr_assert_eq(fn(xs[i][0], xs[i][1]), w, "op %d, aliasing %d, portable %d, x %#lx", o, alias,
+					cr_assert_eq(fn(xs[i][0], xs[i][1], 0), w, "op %d, aliasing %d, portable %d, x %#lx", o, alias,
 						     portable, x);
 				}
 				kl_code_free((void *)fn);
@@ -194,21 +208,12 @@ Test(portable, select_every_aliasing)
 					      {1, 0x0123456789abcdefUL, 0xff00ff00f0f0f0f0UL},
 					      {0x8000000000000000UL, ~0UL, 5}};
 	for (int alias = 0; alias < 5; alias++) { /* apart, rd = a, rd = b, a = b, rd = rc */
-		kl_func *f = kl_func_new();
-		cr_assert_not_null(f);
 		kl_reg a[3], t;
-		cr_assert_eq(kl_func_begin(f, "%ul%ul%ul", a, KL_LEAF), 0);
-		cr_assert_eq(kl_getreg(f, &t, KL_UL, KL_TEMP), 1);
+		kl_func *f = open3(0, a, &t);
 		kl_reg rc = a[0], x = a[1], y = alias == 3 ? a[1] : a[2];
 		kl_reg rd = alias == 1 ? x : alias == 2 ? y : alias == 4 ? rc : t;
 		kl_insn r = {.op = KL_OP_selul, .rd = (uint32_t)rd, .rs1 = (uint32_t)x, .rs2 = (uint32_t)y, .rs3 = (uint32_t)rc};
-		cr_assert_eq(kl_emit_insn(f, &r), 0, "%s", kl_errmsg(f));
-		kl_insn ret = {.op = KL_OP_retul, .rd = (uint32_t)rd};
-		cr_assert_eq(kl_emit_insn(f, &ret), 0, "%s", kl_errmsg(f));
-		unsigned long (*fn)(unsigned long, unsigned long, unsigned long) =
-			(unsigned long (*)(unsigned long, unsigned long, unsigned long))kl_func_end(f, NULL);
-		cr_assert_not_null(fn, "%s", kl_errmsg(f));
-		kl_func_delete(f);
+		fn3 fn = close3(f, &r, 1, rd);
 		for (size_t i = 0; i < sizeof xs / sizeof xs[0]; i++) {
 			unsigned long c = xs[i][0], p = xs[i][1], q = alias == 3 ? p : xs[i][2];
 			cr_assert_eq(fn(c, xs[i][1], xs[i][2]), c ? p : q, "aliasing %d, c %#lx", alias, c);
@@ -224,27 +229,16 @@ Test(portable, carry_every_aliasing)
 	static const unsigned long xs[][2] = {{~0UL, 1}, {5, 7}, {0, 0}, {0x8000000000000000UL, 0x8000000000000000UL}};
 	for (int sub = 0; sub < 2; sub++)
 		for (int alias = 0; alias < 5; alias++) { /* apart, rd = a, rd = b, a = b, b = rc */
-			kl_func *f = kl_func_new();
-			cr_assert_not_null(f);
 			kl_reg a[3], t;
-			cr_assert_eq(kl_func_begin(f, "%ul%ul%ul", a, KL_LEAF), 0);
-			cr_assert_eq(kl_getreg(f, &t, KL_UL, KL_TEMP), 1);
+			kl_func *f = open3(0, a, &t);
 			kl_reg rc = a[0], x = a[1], y = alias == 3 ? a[1] : alias == 4 ? a[0] : a[2];
 			kl_reg rd = alias == 1 ? x : alias == 2 ? y : t;
-			kl_insn r = {.op = (uint16_t)(sub ? KL_OP_subcul : KL_OP_addcul), .rd = (uint32_t)rd, .rs1 = (uint32_t)x,
-				     .rs2 = (uint32_t)y, .rs3 = (uint32_t)rc};
-			cr_assert_eq(kl_emit_insn(f, &r), 0, "%s", kl_errmsg(f));
-			/* result ^ carry out << 1 ... returned as rd * 2 + rc would overflow: rd ^ (rc << 63) */
-			kl_insn sh = {.op = KL_OP_lshuli, .rd = (uint32_t)rc, .rs1 = (uint32_t)rc, .imm = 63};
-			kl_insn xo = {.op = KL_OP_xorul, .rd = (uint32_t)rd, .rs1 = (uint32_t)rd, .rs2 = (uint32_t)rc};
-			kl_insn ret = {.op = KL_OP_retul, .rd = (uint32_t)rd};
-			cr_assert_eq(kl_emit_insn(f, &sh), 0, "%s", kl_errmsg(f));
-			cr_assert_eq(kl_emit_insn(f, &xo), 0, "%s", kl_errmsg(f));
-			cr_assert_eq(kl_emit_insn(f, &ret), 0, "%s", kl_errmsg(f));
-			unsigned long (*fn)(unsigned long, unsigned long, unsigned long) =
-				(unsigned long (*)(unsigned long, unsigned long, unsigned long))kl_func_end(f, NULL);
-			cr_assert_not_null(fn, "%s", kl_errmsg(f));
-			kl_func_delete(f);
+			/* the result and the carry out in one value: rd ^ (rc << 63) */
+			kl_insn r[3] = {{.op = (uint16_t)(sub ? KL_OP_subcul : KL_OP_addcul), .rd = (uint32_t)rd, .rs1 = (uint32_t)x,
+					 .rs2 = (uint32_t)y, .rs3 = (uint32_t)rc},
+					{.op = KL_OP_lshuli, .rd = (uint32_t)rc, .rs1 = (uint32_t)rc, .imm = 63},
+					{.op = KL_OP_xorul, .rd = (uint32_t)rd, .rs1 = (uint32_t)rd, .rs2 = (uint32_t)rc}};
+			fn3 fn = close3(f, r, 3, rd);
 			for (size_t i = 0; i < sizeof xs / sizeof xs[0]; i++)
 				for (unsigned long c = 0; c < 2; c++) {
 					unsigned long p = xs[i][0], q = alias == 3 ? p : alias == 4 ? c : xs[i][1], res, out;
