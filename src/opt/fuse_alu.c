@@ -11,10 +11,12 @@ struct ko_fcaps {
 	int andn;    /* and, or, xor with a complemented register (bic, orn, eon) */
 	int lea;     /* addsh with lsl 0..3 only (x86-64: lea) */
 	int andn3;   /* and with a complemented register only, in three operands (x86-64 BMI1: andn) */
+	int wops;    /* 32-bit add, sub, mul, shifts and rotates read the low halves only and leave
+		      * their result sign-extended, whatever the upper halves (RISC-V 64's *w forms) */
 };
 static struct ko_fcaps ko__fcaps(const struct ko_prog *p)
 {
-	struct ko_fcaps c = {0, 0, 0, 0};
+	struct ko_fcaps c = {0, 0, 0, 0, 0};
 	if (p->target && strcmp(p->target, "aarch64") == 0)
 		c.shifted = c.andn = 1;
 	if (p->target && strcmp(p->target, "x86_64") == 0) {
@@ -23,6 +25,8 @@ static struct ko_fcaps ko__fcaps(const struct ko_prog *p)
 		c.andn3 = (p->cpu & KL__CPU_BMI1) != 0;
 #endif
 	}
+	if (p->target && strcmp(p->target, "riscv64") == 0)
+		c.wops = 1;
 	return c;
 }
 
@@ -66,6 +70,7 @@ struct ko_fuse {
 	struct ko_fcaps caps;
 	int zu; /* zero_upper32 */
 	uint32_t fused;
+	uint32_t budget; /* instructions ko__upper_unread may still look at */
 	struct ko_occ occ; /* where each register occurs (occ.c); empty when out of memory */
 };
 
@@ -167,6 +172,27 @@ static int ko__low_op(const kl_insn *in)
 	default: return 0;
 	}
 }
+/* RISC-V 64 (caps.wops): 32-bit records made of *w instructions (addw, subw, mulw, sllw, srlw,
+ * sraw, their immediate forms, and the rotates built of them), which read only the low halves of
+ * their registers and leave a sign-extended result whatever the upper halves hold.  Its and, or
+ * and xor are the 64-bit instructions: they keep a sign-extended value only when given one. */
+static int ko__w_op(const kl_insn *in)
+{
+	const struct kl_opinfo *i = &kl_opinfo[in->op];
+	if (!ko__is_int(i->type) || !ko__is32(i->type) || i->shape != KL_SH_BIN)
+		return 0;
+	switch (i->name) {
+	case KL_N_add:
+	case KL_N_sub:
+	case KL_N_mul:
+	case KL_N_lsh:
+	case KL_N_rsh:
+	case KL_N_rotl:
+	case KL_N_rotr: return 1;
+	default: return 0;
+	}
+}
+
 /* conversions between the 32- and 64-bit integer classes: 1 widening from u (zero), 2 narrowing */
 static int ko__conv(const kl_insn *in)
 {
@@ -194,7 +220,8 @@ static int ko__read_through(struct ko_fuse *s, const struct ko_block *bl, uint32
 {
 	struct ko_prog *p = s->p;
 	kl_insn *in = &p->ins[j].in;
-	if (!ko__low_op(in))
+	int wop = s->caps.wops && ko__w_op(in);
+	if (!wop && !ko__low_op(in))
 		return 0;
 	const struct kl_opinfo *i = &kl_opinfo[in->op];
 	uint32_t *f[2] = {&in->rs1, i->imm ? NULL : &in->rs2};
@@ -209,7 +236,7 @@ static int ko__read_through(struct ko_fuse *s, const struct ko_block *bl, uint32
 		int cv = ko__conv(dx);
 		/* a reader of the widened copy moves to the 32-bit value only where a shift can then
 		 * fold into it: elsewhere both would be live (x86-64 spilled more) */
-		if (cv == 0 || (cv == 2 && !s->zu) || (cv == 1 && !s->caps.shifted) || dx->rs1 <= KO_LP ||
+		if (cv == 0 || (cv == 2 && !s->zu && !wop) || (cv == 1 && !s->caps.shifted) || dx->rs1 <= KO_LP ||
 		    !ko__unwritten(s, (uint32_t)d, j, dx->rs1))
 			continue;
 		if (p->o->vr[dx->rs1 - KO_VREG0].pin >= 0 || p->o->vr[*f[k] - KO_VREG0].pin >= 0)
@@ -263,14 +290,103 @@ static int ko__narrow_op(struct ko_fuse *s, const struct ko_block *bl, uint32_t 
 	return 1;
 }
 
+/* How instruction y reads the register in field f when only that register's low half is
+ * meaningful: 1 it reads the low half only (caps.wops's 32-bit operations, a narrowing, a narrow
+ * store of it); 2 its result's low half depends on the low halves only, so its upper half has no
+ * meaning either (64-bit add, sub, mul, and, or, xor, a left shift of it, a move, complement or
+ * negation); 0 otherwise (the whole register counts: an address, a compare, a right shift ...). */
+static int ko__half_read(const kl_insn *y, int f)
+{
+	const struct kl_opinfo *i = &kl_opinfo[y->op];
+	if (ko__w_op(y))
+		return 1;
+	if (i->shape == KL_SH_CV && (i->type == KL_L || i->type == KL_UL))
+		return i->type2 == KL_L || i->type2 == KL_UL ? 2 : ko__is_int(i->type2) || i->type2 == KL_C ||
+		       i->type2 == KL_UC || i->type2 == KL_S || i->type2 == KL_US;
+	if (i->shape == KL_SH_ST)
+		return f == KO_FLD_rd && i->type != KL_L && i->type != KL_UL && i->type != KL_P &&
+		       i->type != KL_F && i->type != KL_D;
+	if (i->type != KL_L && i->type != KL_UL)
+		return 0;
+	if (i->shape == KL_SH_UN)
+		return i->name == KL_N_mov || i->name == KL_N_com || i->name == KL_N_neg ? 2 : 0;
+	if (i->shape != KL_SH_BIN)
+		return 0;
+	switch (i->name) {
+	case KL_N_add:
+	case KL_N_sub:
+	case KL_N_mul:
+	case KL_N_and:
+	case KL_N_or:
+	case KL_N_xor:
+	case KL_N_andn:
+	case KL_N_orn:
+	case KL_N_xorn: return 2;
+	case KL_N_lsh: return f == KO_FLD_rs1 ? 2 : 0;
+	default: return 0;
+	}
+}
+
+/* caps.wops: the value instruction c leaves in w has an upper half nothing reads: the readers of w,
+ * and of what is computed from it by ko__half_read's kind 2, read low halves only, up to the
+ * block's end, and none of them is live out of the block.  s->budget bounds the walks. */
+static int ko__upper_unread(struct ko_fuse *s, const struct ko_block *bl, uint32_t c, uint32_t w)
+{
+	const struct ko_prog *p = s->p;
+	uint32_t t[64];
+	int nt = 1;
+	t[0] = w;
+	for (uint32_t j = c + 1; j <= bl->last && nt; j++) {
+		const struct ko_ins *y = &p->ins[j];
+		if (y->dead)
+			continue;
+		if (s->budget == 0)
+			return 0;
+		s->budget--;
+		struct ko_regs r;
+		ko__regs(p, y, &r);
+		int spread = 0;
+		for (int k = 0; k < r.nuse; k++)
+			for (int q = 0; q < nt; q++)
+				if (r.use[k] == t[q]) {
+					int how = ko__half_read(&y->in, r.usef[k]);
+					if (!how)
+						return 0;
+					spread |= how == 2;
+				}
+		for (int q = 0; q < nt && y->call >= 0; q++)
+			if (ko__reads(p, y, t[q]))
+				return 0;
+		for (int k = 0; k < r.ndef; k++)
+			for (int q = 0; q < nt; q++)
+				if (r.def[k] == t[q])
+					t[q--] = t[--nt];
+		if (spread) {
+			uint32_t d = y->in.rd;
+			if (nt == 64 || d <= KO_LP || p->o->vr[d - KO_VREG0].pin >= 0)
+				return 0;
+			t[nt++] = d;
+		}
+	}
+	for (int q = 0; q < nt; q++)
+		if (ko__isset(bl->liveout, t[q]))
+			return 0;
+	return 1;
+}
+
 /* On zero_upper32 targets: cvu2ul w, u where u comes from a 32-bit operation that clears the
  * upper half: the operation writes w, and u's other readers (32-bit operations, which read the
- * low half) read w. */
+ * low half) read w.  On RISC-V 64 (caps.wops) the operation, or a 32-bit load (lw), leaves its result
+ * sign-extended, not zero-extended: it writes w all the same where nothing reads w's upper half (ko__upper_unread),
+ * so that a 32-bit rotate of a 64-bit variable whose upper half does not matter (ChaCha20's
+ * words) is the rotate alone, without a zero-extension of two shifts. */
 static int ko__widen_into(struct ko_fuse *s, const struct ko_block *bl, uint32_t k)
 {
 	struct ko_prog *p = s->p;
 	kl_insn *in = &p->ins[k].in;
-	if (!s->zu || !ko__low_op(in) || in->rd <= KO_LP || p->o->vr[in->rd - KO_VREG0].pin >= 0)
+	const struct kl_opinfo *ii = &kl_opinfo[in->op];
+	int ld32 = s->caps.wops && (ii->shape == KL_SH_LD || ii->shape == KL_SH_LDX) && (ii->type == KL_I || ii->type == KL_U);
+	if ((!s->zu && !s->caps.wops) || !(ko__low_op(in) || ld32) || in->rd <= KO_LP || p->o->vr[in->rd - KO_VREG0].pin >= 0)
 		return 0;
 	uint32_t at[8], c = 0;
 	int n = ko__uses(s, bl, k, in->rd, at, 8), found = 0;
@@ -283,6 +399,8 @@ static int ko__widen_into(struct ko_fuse *s, const struct ko_block *bl, uint32_t
 		return 0;
 	uint32_t w = p->ins[c].in.rd;
 	if (!ko__untouched(s, k, c, w)) /* in may read w: it reads before it writes */
+		return 0;
+	if (!s->zu && !ko__upper_unread(s, bl, c, w))
 		return 0;
 	for (int u = 0; u < n; u++) {
 		if (at[u] == c)
@@ -475,7 +593,7 @@ static int ko__unread(struct ko_fuse *s, const struct ko_block *bl, uint32_t k)
 
 void ko__fuse_alu(struct ko_prog *p)
 {
-	struct ko_fuse s = {p, ko__fcaps(p), p->ti->zero_upper32, 0, {0}};
+	struct ko_fuse s = {p, ko__fcaps(p), p->ti->zero_upper32, 0, 1u << 24, {0}};
 	ko__occ_init(&s.occ, p); /* without it (out of memory) the walks go instruction by instruction */
 	for (uint32_t b = 0; b < p->nblocks; b++) {
 		const struct ko_block *bl = &p->blocks[b];

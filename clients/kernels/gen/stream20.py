@@ -14,17 +14,12 @@ import sys
 FRAME_WORDS = (12, 13, 14, 15)  # the words that wait in the frame while a block is finished
 
 
-def rot(x, n, tmp):
-    """(uint32) x <<<= n.  RISC-V 64 (RV64GC) has no rotate: kiln's 32-bit rotate there is a
-    sign-extension, three shifts and ors, and a two-shift zero-extension (6 instructions); since
-    only the low 32 bits of x matter, four 64-bit operations do: low32(x) >> (32 - n) as
-    (x << 32) >> (64 - n), or'ed into x << n."""
-    return [f"[x86_64 aarch64] (uint32) {x} <<<= {n}",
-            f"[riscv64] {tmp} = {x}",
-            f"[riscv64] {tmp} <<= 32",
-            f"[riscv64] (uint64) {tmp} >>= {64 - n}",
-            f"[riscv64] {x} <<= {n}",
-            f"[riscv64] {x} |= {tmp}"]
+def rot(x, n):
+    """(uint32) x <<<= n, one line for every target.  On RISC-V 64 (RV64GC has no rotate) it is
+    slliw, srliw and or: the optimizing tier reads the 32-bit rotate's operand from the 64-bit
+    word (the *w shifts read the low half) and lets it write the word sign-extended instead of
+    zero-extending it, since nothing reads the word's upper half (src/opt/fuse_alu.c)."""
+    return [f"(uint32) {x} <<<= {n}"]
 
 
 def op32(line):
@@ -44,7 +39,7 @@ def chacha_ops(a, b, c, d):
     for (p, q, r, n) in ((a, b, d, 16), (c, d, b, 12), (a, b, d, 8), (c, d, b, 7)):
         ops += [(op32(f"x{p} += x{q}"), f"x{p}", {f"x{p}", f"x{q}"}, 0),
                 (op32(f"x{r} ^= x{p}"), f"x{r}", {f"x{r}", f"x{p}"}, 0),
-                (rot(f"x{r}", n, "r"), f"x{r}", {f"x{r}"}, 1)]
+                (rot(f"x{r}", n), f"x{r}", {f"x{r}"}, 1)]
     return ops
 
 
@@ -53,7 +48,7 @@ def salsa_ops(a, b, c, d, t):
     ops = []
     for (dst, s1, s2, n) in ((b, a, d, 7), (c, b, a, 9), (d, c, b, 13), (a, d, c, 18)):
         ops += [([f"{t} = x{s1} + x{s2}"], t, {f"x{s1}", f"x{s2}"}, 0),
-                (rot(t, n, "r"), t, {t}, 1),
+                (rot(t, n), t, {t}, 1),
                 (op32(f"x{dst} ^= {t}"), f"x{dst}", {f"x{dst}", t}, 0)]
     return ops
 
@@ -134,7 +129,7 @@ def program(name, header, rounds, start_out, finish_out, counter, frame_words=FR
     L = header + ["", "int64 out", "int64 in", "int64 n", "int64 st",
                   "input out", "input in", "input n", "input st", ""]
     L += [f"int64 x{k}" for k in range(16)] + [f"int64 {t}" for t in temporaries]
-    L += ["int64 t", "int64 r  # RISC-V's rotates", ""]
+    L += ["int64 t", ""]
     L += ["stack64 out_s", "stack64 in_s", "stack64 n_s", "stack64 st_s"]
     L += [f"stack64 x{k}_s" for k in frame_words]
     L += ["", f"enter {name}", "", "                 =? n - 0", "goto done if =",
@@ -165,8 +160,8 @@ COMMON = [
     "#",
     "# Registers.  Only the low 32 bits of each int64 word mean anything: additions and XORs are",
     "# 64-bit (garbage collects in the upper halves and never reaches the lower ones) and each",
-    "# (uint32) rotate reads the low half (on RISC-V 64 the [riscv64] lines rotate with 64-bit",
-    "# shifts, stream20.py says why).  kiln has 14 registers for variables on x86-64 (AArch64 and",
+    "# (uint32) rotate reads the low half (on RISC-V 64 its result is left sign-extended, not",
+    "# zero-extended: nothing reads the upper half).  kiln has 14 registers for variables on x86-64 (AArch64 and",
     "# RISC-V 64 have more; there nothing is spilled), so some words wait in the frame, changing",
     "# places where the next quarter rounds do not need them.",
     "#",
@@ -189,8 +184,8 @@ def chacha():
            "#",
            "# Registers.  Only the low 32 bits of each int64 word mean anything: additions and XORs are",
            "# 64-bit (garbage collects in the upper halves and never reaches the lower ones) and each",
-           "# (uint32) rotate reads the low half (on RISC-V 64 the [riscv64] lines rotate with 64-bit",
-           "# shifts, stream20.py says why).  kiln has 14 registers for variables on x86-64 (AArch64 and",
+           "# (uint32) rotate reads the low half (on RISC-V 64 its result is left sign-extended, not",
+           "# zero-extended: nothing reads the upper half).  kiln has 14 registers for variables on x86-64 (AArch64 and",
            "# RISC-V 64 have more; there nothing is spilled): with all 16 words in use at once, its",
            "# allocator keeps at least two in the frame, changing them as the quarters go.",
            "#",
