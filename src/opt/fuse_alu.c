@@ -2,7 +2,8 @@
  * rotate by a constant folded into the add/sub/and/or/xor that read it (AArch64's shifted
  * register operands), a complement folded into the and, or and xor that read it (bic, orn,
  * eon), and the language's 32-bit forms (narrow, operate, widen back) read and written through
- * their conversions where 32-bit instructions ignore and clear the upper half. */
+ * their conversions where 32-bit instructions ignore and clear the upper half, or, on RISC-V 64,
+ * where they ignore it and nothing reads the widened value's upper half (ko__demand). */
 #include "internal.h"
 
 /* what the target does in one instruction */
@@ -70,7 +71,7 @@ struct ko_fuse {
 	struct ko_fcaps caps;
 	int zu; /* zero_upper32 */
 	uint32_t fused;
-	uint32_t budget; /* instructions ko__upper_unread may still look at */
+	uint8_t *upper; /* caps.wops: per instruction, 1 where its result's upper half is read (ko__demand) */
 	struct ko_occ occ; /* where each register occurs (occ.c); empty when out of memory */
 };
 
@@ -292,9 +293,9 @@ static int ko__narrow_op(struct ko_fuse *s, const struct ko_block *bl, uint32_t 
 
 /* How instruction y reads the register in field f when only that register's low half is
  * meaningful: 1 it reads the low half only (caps.wops's 32-bit operations, a narrowing, a narrow
- * store of it); 2 its result's low half depends on the low halves only, so its upper half has no
- * meaning either (64-bit add, sub, mul, and, or, xor, a left shift of it, a move, complement or
- * negation); 0 otherwise (the whole register counts: an address, a compare, a right shift ...). */
+ * store of it, a left shift by 32 or more); 2 its result's low half depends on the low halves
+ * only, so the operand's upper half matters only where the result's does (64-bit add, sub, mul,
+ * and, or, xor, a left shift of it, a move, complement or negation); 0 otherwise (the whole register counts: an address, a compare, a right shift ...). */
 static int ko__half_read(const kl_insn *y, int f)
 {
 	const struct kl_opinfo *i = &kl_opinfo[y->op];
@@ -322,62 +323,137 @@ static int ko__half_read(const kl_insn *y, int f)
 	case KL_N_andn:
 	case KL_N_orn:
 	case KL_N_xorn: return 2;
-	case KL_N_lsh: return f == KO_FLD_rs1 ? 2 : 0;
+	case KL_N_lsh: /* by 32 or more: the result's upper half is the operand's lower one */
+		return f != KO_FLD_rs1 ? 0 : i->imm && (y->imm & 63) >= 32 ? 1 : 2;
 	default: return 0;
 	}
 }
 
-/* caps.wops: the value instruction c leaves in w has an upper half nothing reads: the readers of w,
- * and of what is computed from it by ko__half_read's kind 2, read low halves only, up to the
- * block's end, and none of them is live out of the block.  s->budget bounds the walks. */
-static int ko__upper_unread(struct ko_fuse *s, const struct ko_block *bl, uint32_t c, uint32_t w)
+/* The frame slot (8 bytes at lp + 8 q, q < 64) a record with base lp and a constant offset reaches,
+ * and how: 64-bit (2) or the low half (1); -1 for any other access through lp */
+static int ko__slot(const kl_insn *in, int *q)
+{
+	const struct kl_opinfo *i = &kl_opinfo[in->op];
+	if (!i->imm || in->imm < 0 || in->imm % 8 || in->imm / 8 >= 64)
+		return -1;
+	*q = (int)(in->imm / 8);
+	if (i->type == KL_L || i->type == KL_UL || i->type == KL_P)
+		return 2;
+	return i->type == KL_I || i->type == KL_U ? 1 : -1;
+}
+
+/* Which values' upper halves are read (caps.wops): a backward analysis over the function, like
+ * liveness, of the 64-bit values whose upper halves some later instruction reads, directly (kind
+ * 0 of ko__half_read) or through an operation whose result's upper half is read (kind 2), and of
+ * the frame slots (a language stack variable, 8 bytes at lp + 8 q) whose upper halves are read
+ * by a 64-bit load whose result's upper half is.  Any other access through lp, lp itself as a
+ * value, or a call: every slot's.  s->upper[k] is 1 where instruction k's result's upper half is
+ * read later (ko__widen_into asks it of the widenings).  Rewrites after it keep it true: they
+ * change neither what a register's readers read of it nor where a 64-bit value is defined. */
+struct ko_dem {
+	uint64_t *d;  /* a bitset over virtual registers */
+	uint64_t sl;  /* frame slots */
+};
+static void ko__dem_step(struct ko_fuse *s, uint32_t k, struct ko_dem *st)
 {
 	const struct ko_prog *p = s->p;
-	uint32_t t[64];
-	int nt = 1;
-	t[0] = w;
-	for (uint32_t j = c + 1; j <= bl->last && nt; j++) {
-		const struct ko_ins *y = &p->ins[j];
-		if (y->dead)
+	const struct ko_ins *y = &p->ins[k];
+	const kl_insn *in = &y->in;
+	const struct kl_opinfo *i = &kl_opinfo[in->op];
+	struct ko_regs r;
+	ko__regs(p, y, &r);
+	int res = 0;
+	for (int q = 0; q < r.ndef; q++) {
+		uint32_t v = r.def[q];
+		if (v <= KO_LP)
 			continue;
-		if (s->budget == 0)
-			return 0;
-		s->budget--;
-		struct ko_regs r;
-		ko__regs(p, y, &r);
-		int spread = 0;
-		for (int k = 0; k < r.nuse; k++)
-			for (int q = 0; q < nt; q++)
-				if (r.use[k] == t[q]) {
-					int how = ko__half_read(&y->in, r.usef[k]);
-					if (!how)
-						return 0;
-					spread |= how == 2;
-				}
-		for (int q = 0; q < nt && y->call >= 0; q++)
-			if (ko__reads(p, y, t[q]))
-				return 0;
-		for (int k = 0; k < r.ndef; k++)
-			for (int q = 0; q < nt; q++)
-				if (r.def[k] == t[q])
-					t[q--] = t[--nt];
-		if (spread) {
-			uint32_t d = y->in.rd;
-			if (nt == 64 || d <= KO_LP || p->o->vr[d - KO_VREG0].pin >= 0)
-				return 0;
-			t[nt++] = d;
+		uint64_t bit = 1ull << ((v - KO_VREG0) % 64), *w = &st->d[(v - KO_VREG0) / 64];
+		res |= (*w & bit) != 0 || p->o->vr[v - KO_VREG0].pin >= 0;
+		*w &= ~bit;
+	}
+	s->upper[k] = (uint8_t)res;
+	int mem = i->shape == KL_SH_LD || i->shape == KL_SH_ST, q = 0, how = 0;
+	if (mem && in->rs1 == KO_LP) {
+		how = ko__slot(in, &q);
+		if (how < 0)
+			st->sl = ~0ull;
+		else if (i->shape == KL_SH_LD && how == 2 && res)
+			st->sl |= 1ull << q;
+	}
+	for (int u = 0; u < r.nuse; u++) {
+		uint32_t v = r.use[u];
+		if (v == KO_LP && !(mem && r.usef[u] == KO_FLD_rs1))
+			st->sl = ~0ull; /* the frame's address escapes */
+		if (v <= KO_LP)
+			continue;
+		int kind;
+		if (mem && i->shape == KL_SH_ST && in->rs1 == KO_LP && how == 2 && r.usef[u] == KO_FLD_rd)
+			kind = (st->sl >> q & 1) ? 0 : 1; /* into a slot whose upper half is read, or not */
+		else
+			kind = ko__half_read(in, r.usef[u]);
+		if (kind == 0 || (kind == 2 && res))
+			st->d[(v - KO_VREG0) / 64] |= 1ull << ((v - KO_VREG0) % 64);
+	}
+	if (mem && i->shape == KL_SH_ST && in->rs1 == KO_LP && how == 2)
+		st->sl &= ~(1ull << q); /* overwritten whole */
+	if (y->call >= 0) {
+		const struct ko_call *c = &p->calls[y->call];
+		for (uint32_t a = 0; a < c->n; a++) {
+			const struct ko_arg *g = &p->args[c->first + a];
+			if (!g->isimm && g->reg > KO_LP)
+				st->d[(g->reg - KO_VREG0) / 64] |= 1ull << ((g->reg - KO_VREG0) % 64);
+		}
+		st->sl = ~0ull;
+	}
+}
+
+/* fills s->upper; 0, or -1 out of memory (then s->upper says every result's upper half is read) */
+static int ko__demand(struct ko_fuse *s)
+{
+	const struct ko_prog *p = s->p;
+	uint32_t nb = p->nblocks, w = p->words;
+	memset(s->upper, 1, p->n);
+	uint64_t *in = calloc((size_t)nb * w + w + 1, sizeof *in), *slin = calloc(nb + 1, sizeof *slin);
+	if (!in || !slin) {
+		free(in);
+		free(slin);
+		return -1;
+	}
+	uint64_t *cur = in + (size_t)nb * w;
+	struct ko_dem st = {cur, 0};
+	for (int changed = 1, round = 0; changed; round++) {
+		changed = 0;
+		for (uint32_t b = nb; b-- > 0;) {
+			const struct ko_block *bl = &p->blocks[b];
+			memset(cur, 0, w * sizeof *cur);
+			st.sl = 0;
+			for (int e = 0; e < 2; e++) {
+				int32_t t = bl->succ[e];
+				if (t < 0 || (uint32_t)t >= nb)
+					continue;
+				for (uint32_t x = 0; x < w; x++)
+					cur[x] |= in[(size_t)t * w + x];
+				st.sl |= slin[t];
+			}
+			for (uint32_t k = bl->last + 1; bl->last >= bl->first && k-- > bl->first;)
+				if (!p->ins[k].dead)
+					ko__dem_step(s, k, &st);
+			if (memcmp(cur, in + (size_t)b * w, w * sizeof *cur) || st.sl != slin[b]) {
+				memcpy(in + (size_t)b * w, cur, w * sizeof *cur);
+				slin[b] = st.sl;
+				changed = 1;
+			}
 		}
 	}
-	for (int q = 0; q < nt; q++)
-		if (ko__isset(bl->liveout, t[q]))
-			return 0;
-	return 1;
+	free(in);
+	free(slin);
+	return 0;
 }
 
 /* On zero_upper32 targets: cvu2ul w, u where u comes from a 32-bit operation that clears the
  * upper half: the operation writes w, and u's other readers (32-bit operations, which read the
  * low half) read w.  On RISC-V 64 (caps.wops) the operation, or a 32-bit load (lw), leaves its result
- * sign-extended, not zero-extended: it writes w all the same where nothing reads w's upper half (ko__upper_unread),
+ * sign-extended, not zero-extended: it writes w all the same where nothing reads w's upper half (ko__demand),
  * so that a 32-bit rotate of a 64-bit variable whose upper half does not matter (ChaCha20's
  * words) is the rotate alone, without a zero-extension of two shifts. */
 static int ko__widen_into(struct ko_fuse *s, const struct ko_block *bl, uint32_t k)
@@ -386,7 +462,7 @@ static int ko__widen_into(struct ko_fuse *s, const struct ko_block *bl, uint32_t
 	kl_insn *in = &p->ins[k].in;
 	const struct kl_opinfo *ii = &kl_opinfo[in->op];
 	int ld32 = s->caps.wops && (ii->shape == KL_SH_LD || ii->shape == KL_SH_LDX) && (ii->type == KL_I || ii->type == KL_U);
-	if ((!s->zu && !s->caps.wops) || !(ko__low_op(in) || ld32) || in->rd <= KO_LP || p->o->vr[in->rd - KO_VREG0].pin >= 0)
+	if (!(ko__low_op(in) || ld32) || in->rd <= KO_LP || p->o->vr[in->rd - KO_VREG0].pin >= 0)
 		return 0;
 	uint32_t at[8], c = 0;
 	int n = ko__uses(s, bl, k, in->rd, at, 8), found = 0;
@@ -400,7 +476,7 @@ static int ko__widen_into(struct ko_fuse *s, const struct ko_block *bl, uint32_t
 	uint32_t w = p->ins[c].in.rd;
 	if (!ko__untouched(s, k, c, w)) /* in may read w: it reads before it writes */
 		return 0;
-	if (!s->zu && !ko__upper_unread(s, bl, c, w))
+	if (!s->zu && s->upper[c])
 		return 0;
 	for (int u = 0; u < n; u++) {
 		if (at[u] == c)
@@ -593,7 +669,7 @@ static int ko__unread(struct ko_fuse *s, const struct ko_block *bl, uint32_t k)
 
 void ko__fuse_alu(struct ko_prog *p)
 {
-	struct ko_fuse s = {p, ko__fcaps(p), p->ti->zero_upper32, 0, 1u << 24, {0}};
+	struct ko_fuse s = {p, ko__fcaps(p), p->ti->zero_upper32, 0, NULL, {0}};
 	ko__occ_init(&s.occ, p); /* without it (out of memory) the walks go instruction by instruction */
 	for (uint32_t b = 0; b < p->nblocks; b++) {
 		const struct ko_block *bl = &p->blocks[b];
@@ -616,11 +692,20 @@ void ko__fuse_alu(struct ko_prog *p)
 				if (!p->ins[k].dead)
 					changed |= ko__fold_operand(&s, bl, k) || (s.caps.andn3 && ko__fold_andn3(&s, bl, k));
 		}
-		/* then the widenings that are left write their operation's register directly */
+	}
+	/* then the widenings that are left write their operation's register directly (on RISC-V 64
+	 * where their upper halves are not read) */
+	if (s.caps.wops && (!(s.upper = malloc(p->n + 1)) || ko__demand(&s)))
+		s.caps.wops = 0; /* out of memory: the widenings stay */
+	for (uint32_t b = 0; b < p->nblocks; b++) {
+		const struct ko_block *bl = &p->blocks[b];
+		if (bl->last < bl->first || bl->last >= p->n)
+			continue;
 		for (uint32_t k = bl->first; k <= bl->last; k++)
-			if (!p->ins[k].dead)
+			if (!p->ins[k].dead && (s.zu || s.caps.wops))
 				ko__widen_into(&s, bl, k);
 	}
+	free(s.upper);
 	uint32_t w = 0;
 	for (uint32_t k = 0; k < p->n; k++)
 		if (!p->ins[k].dead)

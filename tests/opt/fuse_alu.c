@@ -250,6 +250,39 @@ static void rotate_words(ko_func *o, int end)
 	ko_retu(o, r);
 }
 
+/* the same word carried around a loop (its upper half is read after the loop when end is 1), and
+ * through a frame slot, a stack variable of the language, in the loop (slot 1) */
+static void rotate_words_loop(ko_func *o, int end, int slot)
+{
+	ko_reg a[3];
+	ko_func_begin(o, "%ul%ul%ul", a, KL_LEAF);
+	ko_reg x = ko_reg_new(o, KL_UL), u = ko_reg_new(o, KL_U), r = ko_reg_new(o, KL_U), i = ko_reg_new(o, KL_UL);
+	kl_label top = ko_label_new(o);
+	int off = slot ? ko_local(o, KL_UL) : 0;
+	ko_setul(o, i, 5);
+	ko_movul(o, x, a[0]);
+	if (slot)
+		ko_stuli(o, x, KO_LP, off);
+	ko_label_place(o, top);
+	if (slot)
+		ko_lduli(o, x, KO_LP, off);
+	ko_cvul2u(o, u, x);
+	ko_rotlui(o, u, u, 7);
+	ko_cvu2ul(o, x, u);
+	ko_xorul(o, x, x, a[1]);
+	ko_addul(o, x, x, a[2]);
+	if (slot)
+		ko_stuli(o, x, KO_LP, off);
+	ko_subuli(o, i, i, 1);
+	ko_bneuli(o, i, 0, top);
+	if (slot)
+		ko_lduli(o, x, KO_LP, off);
+	if (end == 1)
+		ko_rshuli(o, x, x, 40);
+	ko_cvul2u(o, r, x);
+	ko_retu(o, r);
+}
+
 /* RISC-V 64: a 32-bit rotate of such a word reads it directly (the *w shifts read the low half)
  * and writes it sign-extended where nothing reads its upper half: no sext.w before it and no
  * zero-extension after; where the upper half is read the zero-extension stays.  All targets
@@ -275,6 +308,22 @@ Test(opt_fuse_alu, rotate_of_a_word_whose_upper_half_is_unread)
 		agree(o, KO_DEFAULT & ~KO_FUSE_ALU, "rotated words, no fusion");
 		ret32 = 0;
 	}
+	for (int end = 0; end < 2; end++)
+		for (int slot = 0; slot < 2; slot++) {
+			ret32 = 1;
+			rotate_words_loop(o, end, slot);
+			agree(o, KO_DEFAULT, "rotated words in a loop");
+			size_t n;
+			const struct ko_line *l = ko_func_lines(o, &n);
+			int w = 0;
+			for (size_t k = 0; k < n; k++)
+				w += l[k].insn.op == KL_OP_cvu2ul;
+			if (is_rv())
+				cr_assert_eq(w, end, "end %d, slot %d: %d zero-extensions", end, slot, w);
+			rotate_words_loop(o, end, slot);
+			agree(o, KO_DEFAULT & ~KO_FUSE_ALU, "rotated words in a loop, no fusion");
+			ret32 = 0;
+		}
 	ko_func_delete(o);
 }
 
