@@ -3,7 +3,8 @@
  * register operands), a complement folded into the and, or and xor that read it (bic, orn,
  * eon), and the language's 32-bit forms (narrow, operate, widen back) read and written through
  * their conversions where 32-bit instructions ignore and clear the upper half, or, on RISC-V 64,
- * where they ignore it and nothing reads the widened value's upper half (ko__demand). */
+ * where they ignore it and nothing reads the widened value's upper half (ko__demand); on AArch64
+ * a 64-bit operation whose upper half nothing reads is made 32-bit where a rotate then folds. */
 #include "internal.h"
 
 /* what the target does in one instruction */
@@ -71,7 +72,7 @@ struct ko_fuse {
 	struct ko_fcaps caps;
 	int zu; /* zero_upper32 */
 	uint32_t fused;
-	uint8_t *upper; /* caps.wops: per instruction, 1 where its result's upper half is read (ko__demand) */
+	uint8_t *upper; /* RISC-V 64, AArch64: per instruction, 1 where its result's upper half is read (ko__demand), or NULL */
 	struct ko_occ occ; /* where each register occurs (occ.c); empty when out of memory */
 };
 
@@ -292,14 +293,17 @@ static int ko__narrow_op(struct ko_fuse *s, const struct ko_block *bl, uint32_t 
 }
 
 /* How instruction y reads the register in field f when only that register's low half is
- * meaningful: 1 it reads the low half only (caps.wops's 32-bit operations, a narrowing, a narrow
+ * meaningful: 1 it reads the low half only (a 32-bit operation or compare on zero_upper32
+ * targets, caps.wops's 32-bit operations on RISC-V 64, a narrowing, a narrow
  * store of it, a left shift by 32 or more); 2 its result's low half depends on the low halves
  * only, so the operand's upper half matters only where the result's does (64-bit add, sub, mul,
  * and, or, xor, a left shift of it, a move, complement or negation); 0 otherwise (the whole register counts: an address, a compare, a right shift ...). */
-static int ko__half_read(const kl_insn *y, int f)
+static int ko__half_read(const kl_insn *y, int f, int zu)
 {
 	const struct kl_opinfo *i = &kl_opinfo[y->op];
-	if (ko__w_op(y))
+	if (zu ? ko__is_int(i->type) && ko__is32(i->type) &&
+			 (i->shape == KL_SH_BIN || i->shape == KL_SH_UN || i->shape == KL_SH_SHIFTED || i->shape == KL_SH_BR)
+	       : ko__w_op(y))
 		return 1;
 	if (i->shape == KL_SH_CV && (i->type == KL_L || i->type == KL_UL))
 		return i->type2 == KL_L || i->type2 == KL_UL ? 2 : ko__is_int(i->type2) || i->type2 == KL_C ||
@@ -348,8 +352,11 @@ static int ko__slot(const kl_insn *in, int *q)
  * the frame slots (a language stack variable, 8 bytes at lp + 8 q) whose upper halves are read
  * by a 64-bit load whose result's upper half is.  Any other access through lp, lp itself as a
  * value, or a call: every slot's.  s->upper[k] is 1 where instruction k's result's upper half is
- * read later (ko__widen_into asks it of the widenings).  Rewrites after it keep it true: they
- * change neither what a register's readers read of it nor where a 64-bit value is defined. */
+ * read later (ko__widen_into asks it of the widenings, ko__narrow_unread of 64-bit operations).
+ * It is computed once, before the pass rewrites anything, and stays true: each rewrite keeps
+ * every value the function computes, except upper halves this analysis found unread, and an
+ * instruction that no longer writes the value it was asked about is not asked (narrowed
+ * operations are 32-bit, and a widening is asked before it goes). */
 struct ko_dem {
 	uint64_t *d;  /* a bitset over virtual registers */
 	uint64_t sl;  /* frame slots */
@@ -390,7 +397,7 @@ static void ko__dem_step(struct ko_fuse *s, uint32_t k, struct ko_dem *st)
 		if (mem && i->shape == KL_SH_ST && in->rs1 == KO_LP && how == 2 && r.usef[u] == KO_FLD_rd)
 			kind = (st->sl >> q & 1) ? 0 : 1; /* into a slot whose upper half is read, or not */
 		else
-			kind = ko__half_read(in, r.usef[u]);
+			kind = ko__half_read(in, r.usef[u], s->zu);
 		if (kind == 0 || (kind == 2 && res))
 			st->d[(v - KO_VREG0) / 64] |= 1ull << ((v - KO_VREG0) % 64);
 	}
@@ -649,6 +656,37 @@ static int ko__fold_andn3(struct ko_fuse *s, const struct ko_block *bl, uint32_t
 	return folded > 0;
 }
 
+/* AArch64: a 64-bit add, sub, and, or or xor whose result's upper half nothing reads (ko__demand)
+ * and one of whose operands is a 32-bit constant rotate or shift, widened: the 32-bit operation,
+ * so that the rotate folds into it (qhasm's Salsa20: `x4 ^= a` after `(uint32) a <<<= 7` is
+ * `eor w, w, w, ror #25`).  Its result's upper half becomes zero, which nothing reads. */
+static int ko__narrow_unread(struct ko_fuse *s, const struct ko_block *bl, uint32_t k)
+{
+	struct ko_prog *p = s->p;
+	kl_insn *in = &p->ins[k].in;
+	const struct kl_opinfo *i = &kl_opinfo[in->op];
+	if (!s->upper || s->upper[k] || i->shape != KL_SH_BIN || i->imm || (i->type != KL_L && i->type != KL_UL) ||
+	    in->rd <= KO_LP || p->o->vr[in->rd - KO_VREG0].pin >= 0)
+		return 0;
+	if (i->name != KL_N_add && i->name != KL_N_sub && i->name != KL_N_and && i->name != KL_N_or && i->name != KL_N_xor)
+		return 0;
+	int worth = 0;
+	for (int f = 0; f < 2 && !worth; f++) {
+		uint32_t v = f ? in->rs2 : in->rs1;
+		int64_t d = v > KO_LP ? ko__def_before(s, bl, k, v) : -1;
+		if (d < 0 || ko__conv(&p->ins[d].in) != 1)
+			continue;
+		uint32_t u = p->ins[d].in.rs1;
+		int64_t e = u > KO_LP ? ko__def_before(s, bl, (uint32_t)d, u) : -1;
+		worth = e >= 0 && ko__shift_of(&p->ins[e].in) >= 0;
+	}
+	int op = worth ? kl_opcode_find(i->name, KL_U, KL_V, 0) : -1;
+	if (op < 0)
+		return 0;
+	in->op = (uint16_t)op;
+	return 1;
+}
+
 /* a definition no one reads (what the rewrites above leave behind) */
 static int ko__unread(struct ko_fuse *s, const struct ko_block *bl, uint32_t k)
 {
@@ -671,6 +709,12 @@ void ko__fuse_alu(struct ko_prog *p)
 {
 	struct ko_fuse s = {p, ko__fcaps(p), p->ti->zero_upper32, 0, NULL, {0}};
 	ko__occ_init(&s.occ, p); /* without it (out of memory) the walks go instruction by instruction */
+	/* which upper halves are read, on the records as they are: the rewrites below keep it true */
+	if ((s.caps.wops || s.caps.shifted) && (!(s.upper = malloc(p->n + 1)) || ko__demand(&s))) {
+		free(s.upper); /* out of memory: nothing that needs it */
+		s.upper = NULL;
+		s.caps.wops = 0;
+	}
 	for (uint32_t b = 0; b < p->nblocks; b++) {
 		const struct ko_block *bl = &p->blocks[b];
 		if (bl->last < bl->first || bl->last >= p->n)
@@ -683,6 +727,8 @@ void ko__fuse_alu(struct ko_prog *p)
 				if (p->ins[k].dead)
 					continue;
 				changed |= ko__narrow_op(&s, bl, k);
+				if (s.caps.shifted)
+					changed |= ko__narrow_unread(&s, bl, k);
 				changed |= ko__read_through(&s, bl, k);
 			}
 			for (uint32_t k = bl->last + 1; k-- > bl->first;)
@@ -695,8 +741,6 @@ void ko__fuse_alu(struct ko_prog *p)
 	}
 	/* then the widenings that are left write their operation's register directly (on RISC-V 64
 	 * where their upper halves are not read) */
-	if (s.caps.wops && (!(s.upper = malloc(p->n + 1)) || ko__demand(&s)))
-		s.caps.wops = 0; /* out of memory: the widenings stay */
 	for (uint32_t b = 0; b < p->nblocks; b++) {
 		const struct ko_block *bl = &p->blocks[b];
 		if (bl->last < bl->first || bl->last >= p->n)

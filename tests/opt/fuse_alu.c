@@ -285,8 +285,9 @@ static void rotate_words_loop(ko_func *o, int end, int slot)
 
 /* RISC-V 64: a 32-bit rotate of such a word reads it directly (the *w shifts read the low half)
  * and writes it sign-extended where nothing reads its upper half: no sext.w before it and no
- * zero-extension after; where the upper half is read the zero-extension stays.  All targets
- * agree with the interpreter, the pass on and off. */
+ * zero-extension after; where the upper half is read the zero-extension stays.  AArch64: the
+ * 64-bit xor of the first rotate, whose upper half nothing reads, becomes 32-bit and takes the
+ * rotate (eor w, w, w, ror #n).  All targets agree with the interpreter, the pass on and off. */
 Test(opt_fuse_alu, rotate_of_a_word_whose_upper_half_is_unread)
 {
 	ko_func *o = ko_func_new();
@@ -303,6 +304,10 @@ Test(opt_fuse_alu, rotate_of_a_word_whose_upper_half_is_unread)
 			/* the narrowings before the rotates go; so does each widening nothing reads the top of */
 			cr_assert_eq(cv - w, end != 2, "end %d: %d narrowings (only the return's should stay)", end, cv - w);
 			cr_assert_eq(w, end == 0 ? 0 : 1, "end %d: %d zero-extensions", end, w);
+		}
+		if (is_a64()) { /* the first rotate folds into the xor, made 32-bit: its upper half is unread */
+			cr_assert_eq(lines(o, KL_SH_BIN, KL_N_rotl) + lines(o, KL_SH_BIN, KL_N_rotr), 1, "end %d", end);
+			cr_assert_eq(lines(o, KL_SH_SHIFTED, KL_N_xorsh), 1, "end %d", end);
 		}
 		rotate_words(o, end);
 		agree(o, KO_DEFAULT & ~KO_FUSE_ALU, "rotated words, no fusion");
