@@ -147,6 +147,8 @@ int ko__iv_ranges(struct ko_alloc *a, struct ko_iv *v, uint32_t n)
 /* ---- building (backward: ranges and uses arrive in descending order) ------------------------- */
 void ko__add_range(struct ko_alloc *a, uint32_t v, uint32_t from, uint32_t to)
 {
+	if (v == 0) /* the local pointer, live across blocks where the frame is used: no value */
+		return;
 	struct ko_iv *x = &a->iv[v];
 	if (x->nr && x->r[x->nr - 1].from <= to) { /* touches the last (lowest) one: merge */
 		if (from < x->r[x->nr - 1].from)

@@ -14,6 +14,7 @@ struct gen {
 	ko_reg v64[KOPROG_MAXV], v32[KOPROG_MAXV], vd[KOPROG_MAXV];
 	ko_reg buf, tmp;
 	int slot;  /* a local for float bits */
+	int slot64; /* a local for a 64-bit integer (the language's stack64) */
 	int calls; /* the program may call C */
 };
 
@@ -199,6 +200,34 @@ static void mem(struct gen *g)
 		ko_stdi(o, g->vd[pick(g, g->nd)], KO_LP, g->slot);
 		ko_ldli(o, g->v64[pick(g, g->n64)], KO_LP, g->slot);
 	}
+	switch (pick(g, 6)) { /* what KO_FUSE_ALU's analysis of unread upper halves follows */
+	case 0: /* a 64-bit local, stored now, loaded now or later */
+		ko_stli(o, g->v64[pick(g, g->n64)], KO_LP, g->slot64);
+		if (pick(g, 2))
+			ko_ldli(o, g->v64[pick(g, g->n64)], KO_LP, g->slot64);
+		break;
+	case 1:
+		ko_ldli(o, g->v64[pick(g, g->n64)], KO_LP, g->slot64);
+		break;
+	case 2: { /* a 32-bit load, widened */
+		ko_reg u = ko_reg_new(o, KL_U);
+		ko_ldui(o, u, g->buf, 4 * pick(g, 64));
+		ko_cvu2ul(o, g->v64[pick(g, g->n64)], u);
+		break;
+	}
+	case 3: { /* a 32-bit store of a 64-bit value's low half */
+		ko_reg u = ko_reg_new(o, KL_U);
+		ko_cvl2u(o, u, g->v64[pick(g, g->n64)]);
+		ko_stui(o, u, g->buf, 4 * pick(g, 64));
+		break;
+	}
+	case 4: { /* a left shift by 32 or more: the upper half from the lower */
+		ko_reg x = g->v64[pick(g, g->n64)];
+		ko_lshli(o, x, g->v64[pick(g, g->n64)], 32 + pick(g, 32));
+		break;
+	}
+	default: break;
+	}
 }
 
 static void call(struct gen *g)
@@ -318,12 +347,14 @@ int koprog_make(ko_func *o, uint64_t seed, const struct koprog_shape *sh)
 	g.calls = sh->calls;
 	g.buf = a[2];
 	g.slot = ko_local(o, KL_D);
+	g.slot64 = ko_local(o, KL_L);
 	/* every value starts from the arguments, so none is known at compile time */
 	for (int k = 0; k < g.n64; k++) {
 		g.v64[k] = ko_reg_new(o, KL_L);
 		ko_mulli(o, g.v64[k], a[k & 1], 2 * k + 1);
 		ko_addli(o, g.v64[k], g.v64[k], k * 77);
 	}
+	ko_stli(o, g.v64[0], KO_LP, g.slot64);
 	for (int k = 0; k < g.n32; k++) {
 		g.v32[k] = ko_reg_new(o, KL_I);
 		ko_cvl2i(o, g.v32[k], g.v64[k % g.n64]);
@@ -341,9 +372,18 @@ int koprog_make(ko_func *o, uint64_t seed, const struct koprog_shape *sh)
 	/* the result: every value folded in (doubles by their bits, through a local) */
 	ko_reg h = ko_reg_new(o, KL_L), t = ko_reg_new(o, KL_L);
 	ko_setl(o, h, 0x1234);
+	ko_ldli(o, t, KO_LP, g.slot64); /* written at the start: the local too */
+	ko_xorl(o, h, h, t);
 	for (int k = 0; k < g.n64; k++) {
 		ko_rotlli(o, h, h, 7);
-		ko_xorl(o, h, h, g.v64[k]);
+		if (k % 3 == 1) { /* only the low half of some: their upper halves are read nowhere else */
+			ko_reg u = ko_reg_new(o, KL_U);
+			ko_cvl2u(o, u, g.v64[k]);
+			ko_cvu2ul(o, t, u);
+			ko_xorl(o, h, h, t);
+		} else {
+			ko_xorl(o, h, h, g.v64[k]);
+		}
 	}
 	for (int k = 0; k < g.n32; k++) {
 		ko_cvi2l(o, t, g.v32[k]);
