@@ -17,7 +17,8 @@ struct ko_vstate {
 };
 
 static uint32_t ko__nloc(const struct ko_prog *m) { return 64 + m->nslots; }
-static uint32_t ko__slotloc(const kl_insn *in) { return 64 + (uint32_t)in->imm; }
+/* a spill slot's location; a negative slot (none given) is out of range, not register 63 */
+static uint32_t ko__slotloc(const kl_insn *in) { return in->imm < 0 ? UINT32_MAX : 64 + (uint32_t)in->imm; }
 
 static int ko__vfail(struct ko_prog *virt, const struct ko_prog *m, uint32_t k, const char *what, uint32_t v,
 		     uint32_t loc, uint32_t holds)
