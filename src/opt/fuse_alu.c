@@ -216,8 +216,9 @@ static void ko__kill_ins(struct ko_fuse *s, struct ko_ins *x)
 }
 
 /* Reads of a 32-bit operation through conversions: a register that cvu2ul made from a 32-bit u
- * is read as u (u is what the low half holds; done where shifts fold); on zero_upper32 targets a register
- * that a narrowing made from a 64-bit x is read as x (32-bit instructions read the low half). */
+ * is read as u (u is what the low half holds; done where shifts fold); a register that a
+ * narrowing made from a 64-bit x is read as x on zero_upper32 targets (32-bit instructions read
+ * the low half) and by RISC-V 64's *w operations (caps.wops). */
 static int ko__read_through(struct ko_fuse *s, const struct ko_block *bl, uint32_t j)
 {
 	struct ko_prog *p = s->p;
@@ -374,9 +375,8 @@ static void ko__dem_step(struct ko_fuse *s, uint32_t k, struct ko_dem *st)
 		uint32_t v = r.def[q];
 		if (v <= KO_LP)
 			continue;
-		uint64_t bit = 1ull << ((v - KO_VREG0) % 64), *w = &st->d[(v - KO_VREG0) / 64];
-		res |= (*w & bit) != 0 || p->o->vr[v - KO_VREG0].pin >= 0;
-		*w &= ~bit;
+		res |= ko__bit(st->d, v - KO_VREG0) || p->o->vr[v - KO_VREG0].pin >= 0;
+		ko__clr(st->d, v - KO_VREG0);
 	}
 	s->upper[k] = (uint8_t)res;
 	int mem = i->shape == KL_SH_LD || i->shape == KL_SH_ST, q = 0, how = 0;
@@ -387,6 +387,7 @@ static void ko__dem_step(struct ko_fuse *s, uint32_t k, struct ko_dem *st)
 		else if (i->shape == KL_SH_LD && how == 2 && res)
 			st->sl |= 1ull << q;
 	}
+	int slot_st = mem && i->shape == KL_SH_ST && in->rs1 == KO_LP && how == 2; /* a 64-bit store into slot q */
 	for (int u = 0; u < r.nuse; u++) {
 		uint32_t v = r.use[u];
 		if (v == KO_LP && !(mem && r.usef[u] == KO_FLD_rs1))
@@ -394,21 +395,21 @@ static void ko__dem_step(struct ko_fuse *s, uint32_t k, struct ko_dem *st)
 		if (v <= KO_LP)
 			continue;
 		int kind;
-		if (mem && i->shape == KL_SH_ST && in->rs1 == KO_LP && how == 2 && r.usef[u] == KO_FLD_rd)
+		if (slot_st && r.usef[u] == KO_FLD_rd)
 			kind = (st->sl >> q & 1) ? 0 : 1; /* into a slot whose upper half is read, or not */
 		else
 			kind = ko__half_read(in, r.usef[u], s->zu);
 		if (kind == 0 || (kind == 2 && res))
-			st->d[(v - KO_VREG0) / 64] |= 1ull << ((v - KO_VREG0) % 64);
+			ko__set(st->d, v - KO_VREG0);
 	}
-	if (mem && i->shape == KL_SH_ST && in->rs1 == KO_LP && how == 2)
+	if (slot_st)
 		st->sl &= ~(1ull << q); /* overwritten whole */
 	if (y->call >= 0) {
 		const struct ko_call *c = &p->calls[y->call];
 		for (uint32_t a = 0; a < c->n; a++) {
 			const struct ko_arg *g = &p->args[c->first + a];
 			if (!g->isimm && g->reg > KO_LP)
-				st->d[(g->reg - KO_VREG0) / 64] |= 1ull << ((g->reg - KO_VREG0) % 64);
+				ko__set(st->d, g->reg - KO_VREG0);
 		}
 		st->sl = ~0ull;
 	}
@@ -428,7 +429,7 @@ static int ko__demand(struct ko_fuse *s)
 	}
 	uint64_t *cur = in + (size_t)nb * w;
 	struct ko_dem st = {cur, 0};
-	for (int changed = 1, round = 0; changed; round++) {
+	for (int changed = 1; changed;) {
 		changed = 0;
 		for (uint32_t b = nb; b-- > 0;) {
 			const struct ko_block *bl = &p->blocks[b];
@@ -741,12 +742,12 @@ void ko__fuse_alu(struct ko_prog *p)
 	}
 	/* then the widenings that are left write their operation's register directly (on RISC-V 64
 	 * where their upper halves are not read) */
-	for (uint32_t b = 0; b < p->nblocks; b++) {
+	for (uint32_t b = 0; (s.zu || s.caps.wops) && b < p->nblocks; b++) {
 		const struct ko_block *bl = &p->blocks[b];
 		if (bl->last < bl->first || bl->last >= p->n)
 			continue;
 		for (uint32_t k = bl->first; k <= bl->last; k++)
-			if (!p->ins[k].dead && (s.zu || s.caps.wops))
+			if (!p->ins[k].dead)
 				ko__widen_into(&s, bl, k);
 	}
 	free(s.upper);
